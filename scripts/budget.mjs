@@ -1,0 +1,72 @@
+// Page-weight budget: what each built page costs a slow phone, in gzip bytes, and a failure when it is too much.
+//   HTML+CSS  the document (with its inline styles and scripts) plus any stylesheet it links: the first round trip.
+//   JS        every script the page runs: inline scripts, script files, islands and everything they import.
+//   Island    the island components' own chunks, without the shared React runtime.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, htmlPages } from './dist.mjs';
+
+const KB = 1024;
+/** Budgets by kind of page; the first rule whose test matches a page applies. */
+const BUDGETS = [
+  { kind: 'island page', test: (page) => page.islands.length > 0, htmlCss: 14 * KB, js: 80 * KB, island: 8 * KB },
+  { kind: 'article', test: (page) => /^\/blog\/./.test(page.route), htmlCss: 28 * KB, js: 3 * KB },
+  { kind: 'static page', test: () => true, htmlCss: 14 * KB, js: 3 * KB },
+];
+
+const gzip = (text) => gzipSync(text).length;
+const read = (urlPath) => readFileSync(join(DIST, urlPath.replace(/^\//, '')), 'utf8');
+
+/** A script file and, transitively, every module it imports statically or dynamically. */
+function moduleGraph(entries) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const path = queue.pop();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    for (const [, spec] of read(path).matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+\.m?js)["']/g)) {
+      queue.push(spec.startsWith('/') ? spec : join(dirname(path), spec));
+    }
+  }
+  return [...seen];
+}
+
+function measure({ file, route }) {
+  const html = readFileSync(file, 'utf8');
+  const attr = (name) => [...html.matchAll(new RegExp(`\\s${name}="([^"]+)"`, 'g'))].map((m) => m[1]);
+  const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])[1]);
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const islands = attr('component-url');
+  const scriptFiles = moduleGraph([...attr('src').filter((src) => src.endsWith('.js')), ...islands, ...attr('renderer-url')]);
+  return {
+    route,
+    islands,
+    htmlCss: gzip(html) + stylesheets.reduce((sum, href) => sum + gzip(read(href)), 0),
+    js: gzip(inlineScripts.join('\n')) + scriptFiles.reduce((sum, path) => sum + gzip(read(path)), 0),
+    island: islands.reduce((sum, path) => sum + gzip(read(path)), 0),
+  };
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1).padStart(6);
+const rows = [];
+const failures = [];
+for (const page of htmlPages().map(measure)) {
+  const budget = BUDGETS.find((rule) => rule.test(page));
+  const over = [
+    page.htmlCss > budget.htmlCss && `HTML+CSS ${kb(page.htmlCss).trim()} KB > ${budget.htmlCss / KB} KB`,
+    page.js > budget.js && `JS ${kb(page.js).trim()} KB > ${budget.js / KB} KB`,
+    budget.island && page.island > budget.island && `island ${kb(page.island).trim()} KB > ${budget.island / KB} KB`,
+  ].filter(Boolean);
+  for (const problem of over) failures.push(`${page.route}: ${problem}`);
+  rows.push(`${page.route.padEnd(52)} ${kb(page.htmlCss)} ${kb(page.js)} ${page.islands.length ? kb(page.island) : '     -'}  ${budget.kind}${over.length ? '  OVER' : ''}`);
+}
+
+console.log(`${'page (gzip KB)'.padEnd(52)} ${'HTML+CSS'.padStart(6)} ${'JS'.padStart(6)} ${'island'.padStart(6)}  budget`);
+console.log(rows.join('\n'));
+if (failures.length) {
+  console.error(`\nBudget broken on ${failures.length} count(s):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`\nAll ${rows.length} pages within budget.`);

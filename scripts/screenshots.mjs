@@ -1,0 +1,23 @@
+// Screenshots of pages at phone and desktop widths, for looking at the layout as a person would.
+// Usage: node scripts/screenshots.mjs [base URL] [path ...]   (needs `npm start` or `npm run preview` running)
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const [base = 'http://localhost:4321', ...paths] = process.argv.slice(2);
+const routes = paths.length ? paths : ['/'];
+const widths = { phone: 390, desktop: 1280 };
+mkdirSync('screenshots', { recursive: true });
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+for (const [label, width] of Object.entries(widths)) {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const file = `screenshots/${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();

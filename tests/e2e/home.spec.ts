@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { CALCULATORS } from '../../src/config/calculators';
+
+test.describe('home page', () => {
+  test('has the hero with its heading, subtitle and Explore Calculators anchor', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Your Finances');
+    await expect(page.locator('.hero .lead')).toContainText('25 free calculators');
+    await expect(page.getByRole('link', { name: 'Explore Calculators' })).toHaveAttribute('href', '#calculators');
+    await expect(page.getByText(/not professional advice/)).toBeVisible();
+  });
+
+  test('the calculator grid links to all 25 calculators from the registry', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('#calculators').getByRole('link');
+    expect(CALCULATORS).toHaveLength(25);
+    await expect(cards).toHaveCount(25);
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(CALCULATORS.map((c) => c.path));
+    for (const calculator of CALCULATORS) {
+      await expect(page.locator(`#calculators a[href="${calculator.path}"]`)).toContainText(calculator.name);
+    }
+  });
+
+  for (const [width, columns] of [[390, 1], [700, 2], [1024, 3], [1280, 4]] as const) {
+    test(`the grid shows ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const template = await page.locator('.calculator-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
+      expect(template.split(' ')).toHaveLength(columns);
+    });
+  }
+
+  test('has the Why Choose section with its three points', async ({ page }) => {
+    await page.goto('/');
+    const why = page.getByRole('region', { name: /Why Choose/ });
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText(['25+ Calculators', '100% Free', 'Accurate Results']);
+  });
+
+  test('ad slots reserve their height by size: small 100, medium 250, large 400 px', async ({ page }) => {
+    await page.goto('/');
+    const heights = await page.locator('[data-ad-slot]').evaluateAll((slots) =>
+      slots.map((slot) => [slot.getAttribute('data-ad-size'), slot.getBoundingClientRect().height]),
+    );
+    expect(heights).toEqual([['small', 100], ['large', 400], ['medium', 250]]);
+    await expect(page.locator('[data-ad-slot]').first()).toContainText('Advertisement');
+  });
+
+  test('everything is visible without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('[data-reveal]').last()).toHaveCSS('opacity', '1');
+    await expect(page.locator('#consent')).toBeHidden();
+    await context.close();
+  });
+
+  test('cards fade in once as they scroll into view', async ({ page }) => {
+    await page.goto('/');
+    const lastReason = page.locator('.reasons [data-reveal]').last();
+    await expect(lastReason).not.toHaveClass(/is-visible/);
+    await lastReason.scrollIntoViewIfNeeded();
+    await expect(lastReason).toHaveClass(/is-visible/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(lastReason).toHaveClass(/is-visible/);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown URL answers 404 with links home and to the calculators', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Browse the calculators' })).toHaveAttribute('href', '/#calculators');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
+
+test.describe('robots.txt', () => {
+  test('allows crawling and points at the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap-index\.xml$/m);
+  });
+});
