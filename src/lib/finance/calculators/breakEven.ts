@@ -1,0 +1,25 @@
+/**
+ * Break-even: units = fixed costs / (price - variable cost), rounded UP (a part unit still has to be
+ * sold whole); revenue = units x price (CALCULATORS.md).
+ */
+import { accept, defineCalculator, rejectFields } from '../define';
+import { nonNegative, positive } from '../inputKinds';
+import { ceilWhole } from '../math';
+import { messages } from '../messages';
+
+export type BreakEvenInputs = { fixedCosts: number; variableCost: number; price: number };
+export type BreakEvenResult = { units: number; revenue: number };
+
+export const breakEven = defineCalculator<BreakEvenInputs, BreakEvenResult>({
+  id: 'breakEven',
+  inputs: { fixedCosts: positive, variableCost: nonNegative, price: positive },
+  defaults: {},
+  results: { units: 'count', revenue: 'money' },
+  currency: 'USD',
+  compute: ({ fixedCosts, variableCost, price }) => {
+    // Each sale must contribute something towards the fixed costs, or break-even never comes.
+    if (price <= variableCost) return rejectFields([{ field: 'price', message: messages.priceAboveVariableCost }]);
+    const units = ceilWhole(fixedCosts / (price - variableCost));
+    return accept({ units, revenue: units * price });
+  },
+});

@@ -1,0 +1,42 @@
+/**
+ * Debt payoff: month by month the balance grows by the monthly rate, then the payment comes off;
+ * the last payment is only what is left (CALCULATORS.md). `years` is months / 12 to one decimal,
+ * as the contract states (the only rounded result besides the currency converter's).
+ */
+import { accept, defineCalculator, rejectFields } from '../define';
+import { formatMoney } from '../../format';
+import { positive } from '../inputKinds';
+import { debtPayoffSchedule, monthlyRate, roundTo } from '../math';
+import { messages } from '../messages';
+
+/** 1,000 years: far beyond any real debt, and a bound on the month-by-month loop. */
+const MAX_MONTHS = 12_000;
+
+export type DebtInputs = { debt: number; rate: number; payment: number };
+export type DebtResult = { months: number; years: number; totalPaid: number; totalInterest: number };
+
+export const debt = defineCalculator<DebtInputs, DebtResult>({
+  id: 'debt',
+  inputs: { debt: positive, rate: positive, payment: positive },
+  defaults: {},
+  results: { months: 'count', years: 'count', totalPaid: 'money', totalInterest: 'money' },
+  currency: 'USD',
+  compute: ({ debt: balance, rate, payment }) => {
+    const r = monthlyRate(rate);
+    const firstInterest = balance * r;
+    // A payment that does not beat the interest never clears the debt (SPEC.md section 5).
+    if (payment <= firstInterest) {
+      return rejectFields([
+        { field: 'payment', message: messages.paymentAboveFirstInterest(formatMoney(firstInterest, 'USD')) },
+      ]);
+    }
+    const schedule = debtPayoffSchedule(balance, r, payment, MAX_MONTHS);
+    if (schedule === null) return rejectFields([{ field: 'payment', message: messages.payoffTooLong }]);
+    return accept({
+      months: schedule.months,
+      years: roundTo(schedule.months / 12, 1),
+      totalPaid: schedule.totalPaid,
+      totalInterest: schedule.totalInterest,
+    });
+  },
+});

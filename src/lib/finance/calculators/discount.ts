@@ -1,0 +1,21 @@
+/** Discount: discountAmount = savings = price x percent / 100; finalPrice = price - discountAmount. */
+import { accept, defineCalculator, rejectFields } from '../define';
+import { nonNegative, positive } from '../inputKinds';
+import { messages } from '../messages';
+
+export type DiscountInputs = { price: number; percent: number };
+export type DiscountResult = { finalPrice: number; savings: number; discountAmount: number };
+
+export const discount = defineCalculator<DiscountInputs, DiscountResult>({
+  id: 'discount',
+  inputs: { price: positive, percent: nonNegative },
+  defaults: {},
+  results: { finalPrice: 'money', savings: 'money', discountAmount: 'money' },
+  currency: 'USD',
+  compute: ({ price, percent }) => {
+    // More than 100 % off would mean the shop pays you: not a discount.
+    if (percent > 100) return rejectFields([{ field: 'percent', message: messages.percentAtMost100 }]);
+    const discountAmount = (price * percent) / 100;
+    return accept({ finalPrice: price - discountAmount, savings: discountAmount, discountAmount });
+  },
+});

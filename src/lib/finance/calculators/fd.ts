@@ -1,0 +1,19 @@
+/** Fixed deposit with annual compounding: P (1 + rate/100)^years (CALCULATORS.md). */
+import { accept, defineCalculator } from '../define';
+import { nonNegative, positive } from '../inputKinds';
+import { growthFactor } from '../math';
+
+export type FdInputs = { principal: number; rate: number; years: number };
+export type FdResult = { maturityValue: number; principal: number; interestEarned: number };
+
+export const fd = defineCalculator<FdInputs, FdResult>({
+  id: 'fd',
+  inputs: { principal: positive, rate: nonNegative, years: positive },
+  defaults: {},
+  results: { maturityValue: 'money', principal: 'money', interestEarned: 'money' },
+  currency: 'INR',
+  compute: ({ principal, rate, years }) => {
+    const maturityValue = principal * growthFactor(rate / 100, years);
+    return accept({ maturityValue, principal, interestEarned: maturityValue - principal });
+  },
+});

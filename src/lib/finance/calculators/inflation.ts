@@ -1,0 +1,23 @@
+/**
+ * Inflation (SPEC.md section 9): what the amount will cost after `years` of inflation, what it will
+ * then buy in today's money, and the difference.
+ */
+import { accept, defineCalculator } from '../define';
+import { nonNegative, positive } from '../inputKinds';
+import { growthFactor } from '../math';
+
+export type InflationInputs = { amount: number; rate: number; years: number };
+export type InflationResult = { futureValue: number; purchasingPower: number; inflationImpact: number };
+
+export const inflation = defineCalculator<InflationInputs, InflationResult>({
+  id: 'inflation',
+  inputs: { amount: positive, rate: nonNegative, years: positive },
+  defaults: {},
+  results: { futureValue: 'money', purchasingPower: 'money', inflationImpact: 'money' },
+  currency: 'USD',
+  compute: ({ amount, rate, years }) => {
+    const growth = growthFactor(rate / 100, years);
+    const futureValue = amount * growth;
+    return accept({ futureValue, purchasingPower: amount / growth, inflationImpact: futureValue - amount });
+  },
+});

@@ -1,0 +1,18 @@
+/** Margin and markup: the same profit as a share of revenue (margin) and of cost (markup), in percent. */
+import { accept, defineCalculator } from '../define';
+import { positive } from '../inputKinds';
+
+export type MarginInputs = { cost: number; revenue: number };
+export type MarginResult = { profit: number; margin: number; markup: number };
+
+export const margin = defineCalculator<MarginInputs, MarginResult>({
+  id: 'margin',
+  inputs: { cost: positive, revenue: positive },
+  defaults: {},
+  results: { profit: 'money', margin: 'percent', markup: 'percent' },
+  currency: 'USD',
+  compute: ({ cost, revenue }) => {
+    const profit = revenue - cost;
+    return accept({ profit, margin: (profit / revenue) * 100, markup: (profit / cost) * 100 });
+  },
+});

@@ -1,0 +1,32 @@
+/**
+ * Recurring deposit, as Indian banks quote it: quarterly compounding of monthly instalments.
+ * i = rate/400, q = months/3; M = R ((1+i)^q - 1) / (1 - (1+i)^(-1/3)); at rate 0, R x months.
+ * (Equivalently: each instalment compounds quarterly for the months it stays in.)
+ */
+import { accept, defineCalculator } from '../define';
+import { nonNegative, positive } from '../inputKinds';
+
+export type RdInputs = { monthly: number; rate: number; months: number };
+export type RdResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
+
+/** The contract's formula, with expm1/log1p so small rates keep their digits. */
+function recurringDepositMaturity(monthly: number, ratePercent: number, months: number): number {
+  if (ratePercent === 0) return monthly * months;
+  const quarterlyLog = Math.log1p(ratePercent / 400);
+  const grown = Math.expm1((months / 3) * quarterlyLog); // (1+i)^q - 1
+  const oneMonthShare = -Math.expm1(-quarterlyLog / 3); // 1 - (1+i)^(-1/3)
+  return (monthly * grown) / oneMonthShare;
+}
+
+export const rd = defineCalculator<RdInputs, RdResult>({
+  id: 'rd',
+  inputs: { monthly: positive, rate: nonNegative, months: positive },
+  defaults: {},
+  results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
+  currency: 'INR',
+  compute: ({ monthly, rate, months }) => {
+    const maturityValue = recurringDepositMaturity(monthly, rate, months);
+    const totalInvestment = monthly * months;
+    return accept({ maturityValue, totalInvestment, interestEarned: maturityValue - totalInvestment });
+  },
+});

@@ -1,0 +1,18 @@
+/** Return on investment: profit = final - initial; roi = profit / initial x 100 (percent). */
+import { accept, defineCalculator } from '../define';
+import { positive } from '../inputKinds';
+
+export type RoiInputs = { initial: number; final: number };
+export type RoiResult = { roi: number; profit: number };
+
+export const roi = defineCalculator<RoiInputs, RoiResult>({
+  id: 'roi',
+  inputs: { initial: positive, final: positive },
+  defaults: {},
+  results: { roi: 'percent', profit: 'money' },
+  currency: 'USD',
+  compute: ({ initial, final }) => {
+    const profit = final - initial;
+    return accept({ roi: (profit / initial) * 100, profit });
+  },
+});

@@ -1,0 +1,56 @@
+/**
+ * Builds a calculator from its description and its own rules + formula, adding the guarantees every
+ * calculator shares: per-field rules are checked first (so `compute` only ever sees valid numbers),
+ * and no result leaves as NaN, Infinity or -0.
+ */
+import { messages } from './messages';
+import { fieldRuleViolations } from './rules';
+import type { CalculatorDefinition, FieldRejection, Outcome } from './types';
+
+type CalculatorSpec<I, R extends Record<string, number>> = Omit<CalculatorDefinition<I, R>, 'calculate'> & {
+  /**
+   * Cross-field and special rules, then the formula. Called only when every field passed its own
+   * rule. Return all the cross-field rejections at once, not just the first.
+   */
+  compute(inputs: I): Outcome<R>;
+  /** The input blamed when a result overflows; defaults to the first input (usually the amount). */
+  overflowField?: keyof I & string;
+};
+
+/** A rejection from a list of field errors. */
+export function rejectFields<R>(errors: FieldRejection[]): Outcome<R> {
+  return { ok: false, errors };
+}
+
+export function defineCalculator<I, R extends Record<string, number>>(
+  spec: CalculatorSpec<I, R>,
+): CalculatorDefinition<I, R> {
+  const { compute, overflowField, ...definition } = spec;
+  const kinds = definition.inputs as Readonly<Record<string, CalculatorDefinition<I, R>['inputs'][keyof I]>>;
+  const blamed = overflowField ?? Object.keys(kinds)[0] ?? '';
+  const fields = Object.keys(definition.results) as (keyof R & string)[];
+
+  return {
+    ...definition,
+    calculate(inputs: I): Outcome<R> {
+      const fieldErrors = fieldRuleViolations(kinds, inputs as Readonly<Record<string, unknown>>);
+      if (fieldErrors.length > 0) return rejectFields(fieldErrors);
+      const outcome = compute(inputs);
+      if (!outcome.ok) return outcome;
+      // Copy the declared fields in their display order; normalise -0 and refuse non-finite numbers
+      // (extreme but valid inputs, e.g. 1e300 at 100 % for 50 years, overflow doubles).
+      const result: Record<string, number> = {};
+      for (const field of fields) {
+        const value = outcome.result[field];
+        if (typeof value !== 'number' || !Number.isFinite(value)) return rejectFields([{ field: blamed, message: messages.tooLarge }]);
+        result[field] = value === 0 ? 0 : value;
+      }
+      return { ok: true, result: result as R };
+    },
+  };
+}
+
+/** A successful outcome. */
+export function accept<R>(result: R): Outcome<R> {
+  return { ok: true, result };
+}

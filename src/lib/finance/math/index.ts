@@ -1,0 +1,9 @@
+/** The shared formulas, each written once; the calculators compose them. */
+export { amortizedPayment, monthlyRate, monthlyRepayment, type Repayment } from './amortization';
+export { annuityFactor, growthFactor } from './growth';
+export { futureValueMonthly, monthlySavingsGrowth, type PaymentTiming, type SavingsGrowth } from './futureValue';
+export { npv } from './npv';
+export { irr, presentValueAt } from './irr';
+export { debtPayoffSchedule, type DebtPayoff } from './debtPayoff';
+export { taxFromBrackets, US_2023_BRACKETS, type TaxBracket } from './tax';
+export { ceilWhole, roundTo } from './numbers';

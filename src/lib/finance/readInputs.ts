@@ -1,0 +1,81 @@
+/**
+ * From the strings in the form to typed inputs, then to a result. This is the one entry point the
+ * island calls: `runCalculator(calculators[id], formValues)`.
+ */
+import { messages } from './messages';
+import { parseAmount, parseCashFlows } from './parse';
+import { ruleViolation } from './rules';
+import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRejection, InputKind, Outcome } from './types';
+
+/** Form values by input name; a missing name falls back to the calculator's default, else blank. */
+export type RawInputs = Readonly<Record<string, string | undefined>>;
+
+export type ReadResult<I> = { ok: true; inputs: I } | { ok: false; errors: FieldRejection[] };
+
+type Read = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** Reads one field's text as its kind says, before the field's own rule is checked. */
+function readField(kind: InputKind, text: string): Read {
+  switch (kind.kind) {
+    case 'number': {
+      const parsed = parseAmount(text);
+      if (parsed.ok) return { ok: true, value: parsed.value };
+      if (parsed.reason === 'invalid') return { ok: false, message: messages.notANumber };
+      // Budget lines may be left blank: they count as 0 (CALCULATORS.md).
+      return kind.rule === 'optional' ? { ok: true, value: 0 } : { ok: false, message: messages.missing };
+    }
+    case 'integer': {
+      const parsed = parseAmount(text);
+      if (parsed.ok) return { ok: true, value: parsed.value };
+      if (parsed.reason === 'empty') return { ok: false, message: messages.missing };
+      return { ok: false, message: messages.wholeNumberAtLeast(kind.min) };
+    }
+    case 'choice': {
+      const option = text.trim();
+      if (!kind.options.includes(option)) return { ok: false, message: messages.notAnOption };
+      return { ok: true, value: kind.numeric === true ? Number(option) : option };
+    }
+    case 'cashFlows': {
+      const parsed = parseCashFlows(text);
+      if (parsed.ok) return { ok: true, value: parsed.values };
+      if (parsed.reason === 'invalid') return { ok: false, message: messages.cashFlowNotANumber(parsed.entry) };
+      // An empty list reads as []; the field's rule then rejects it where flows are required (NPV),
+      // while IRR's own rule answers with its toast.
+      return { ok: true, value: [] };
+    }
+  }
+}
+
+/** Parses every field and checks its own rule, collecting every field's error, not just the first. */
+export function readInputs<I, R extends Record<string, number>>(
+  definition: CalculatorDefinition<I, R>,
+  raw: RawInputs,
+): ReadResult<I>;
+export function readInputs(definition: AnyCalculatorDefinition, raw: RawInputs): ReadResult<Record<string, unknown>>;
+export function readInputs(
+  definition: Pick<AnyCalculatorDefinition, 'inputs' | 'defaults'>,
+  raw: RawInputs,
+): ReadResult<Record<string, unknown>> {
+  const inputs: Record<string, unknown> = {};
+  const errors: FieldRejection[] = [];
+  for (const [field, kind] of Object.entries(definition.inputs)) {
+    const text = raw[field] ?? definition.defaults[field] ?? '';
+    const read = readField(kind, text);
+    const message = read.ok ? ruleViolation(kind, read.value) : read.message;
+    if (message !== null) errors.push({ field, message });
+    else if (read.ok) inputs[field] = read.value;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, inputs };
+}
+
+/** Reads the form, then calculates: a result, or every field error (and, for IRR, maybe a toast). */
+export function runCalculator<I, R extends Record<string, number>>(
+  definition: CalculatorDefinition<I, R>,
+  raw: RawInputs,
+): Outcome<R>;
+export function runCalculator(definition: AnyCalculatorDefinition, raw: RawInputs): Outcome<Record<string, number>>;
+export function runCalculator(definition: AnyCalculatorDefinition, raw: RawInputs): Outcome<Record<string, number>> {
+  const read = readInputs(definition, raw);
+  if (!read.ok) return { ok: false, errors: read.errors };
+  return definition.calculate(read.inputs);
+}

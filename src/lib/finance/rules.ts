@@ -1,0 +1,45 @@
+/**
+ * The per-field rules (> 0, >= 0, whole number, one of the options, a list of numbers), written once
+ * and used twice: by readInputs on what was typed, and by every `calculate` on the numbers it is
+ * handed, so calling a calculator directly with bad numbers is as safe as going through the form.
+ */
+import { messages } from './messages';
+import type { FieldRejection, InputKind } from './types';
+
+/** The message for a value that breaks its field's rule, or null when the value is fine. */
+export function ruleViolation(kind: InputKind, value: unknown): string | null {
+  switch (kind.kind) {
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return messages.notANumber;
+      if (kind.rule === 'positive') return value > 0 ? null : messages.notPositive;
+      return value >= 0 ? null : messages.negative;
+    }
+    case 'integer': {
+      const whole = typeof value === 'number' && Number.isInteger(value) && value >= kind.min;
+      return whole ? null : messages.wholeNumberAtLeast(kind.min);
+    }
+    case 'choice': {
+      const asOption = kind.numeric === true && typeof value === 'number' ? String(value) : value;
+      return typeof asOption === 'string' && kind.options.includes(asOption) ? null : messages.notAnOption;
+    }
+    case 'cashFlows': {
+      if (!Array.isArray(value)) return messages.atLeastOneCashFlow;
+      const bad = value.findIndex((flow: unknown) => typeof flow !== 'number' || !Number.isFinite(flow));
+      if (bad !== -1) return messages.cashFlowNotANumber(String(value[bad]));
+      return kind.required && value.length === 0 ? messages.atLeastOneCashFlow : null;
+    }
+  }
+}
+
+/** Every field whose value breaks its own rule, in form order. */
+export function fieldRuleViolations(
+  kinds: Readonly<Record<string, InputKind>>,
+  values: Readonly<Record<string, unknown>>,
+): FieldRejection[] {
+  const errors: FieldRejection[] = [];
+  for (const [field, kind] of Object.entries(kinds)) {
+    const message = ruleViolation(kind, values[field]);
+    if (message !== null) errors.push({ field, message });
+  }
+  return errors;
+}

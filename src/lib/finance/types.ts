@@ -1,0 +1,120 @@
+/**
+ * Shared shapes of the calculator module. Everything here is data: the React island renders from
+ * these descriptions and the tests call `calculate` directly, so both see the same contract.
+ */
+
+/** The 25 calculator ids, exactly as CALCULATORS.md names them (also `data-calculator` on each form). */
+export const CALCULATOR_IDS = [
+  'loan',
+  'mortgage',
+  'investment',
+  'retirement',
+  'savings',
+  'compound',
+  'roi',
+  'debt',
+  'budget',
+  'tax',
+  'inflation',
+  'currency',
+  'emi',
+  'sip',
+  'ppf',
+  'fd',
+  'rd',
+  'gratuity',
+  'npv',
+  'irr',
+  'breakEven',
+  'margin',
+  'discount',
+  'tip',
+  'salary',
+] as const;
+
+export type CalculatorId = (typeof CALCULATOR_IDS)[number];
+
+/** One rejected input: `field` is an input name of the calculator, `message` says what to enter. */
+export type FieldRejection = { field: string; message: string };
+
+/** A failure shown as a toast instead of inline (only IRR uses it, with SPEC.md's exact texts). */
+export type ToastRejection = { title: string; description: string };
+
+export type Outcome<R> =
+  | { ok: true; result: R }
+  | { ok: false; errors: FieldRejection[]; toast?: ToastRejection };
+
+/** How a number field is checked. `optional`: blank reads as 0 (budget), anything else must be >= 0. */
+export type NumberRule = 'positive' | 'nonNegative' | 'optional';
+
+export type NumberInput = { kind: 'number'; rule: NumberRule };
+/** A whole number of at least `min` (tip people). */
+export type IntegerInput = { kind: 'integer'; min: number };
+/**
+ * A select. `options` are the values exactly as the `<select>` holds them (strings). When `numeric`
+ * is true the calculator receives the chosen option as a number (compound frequency: '12' -> 12);
+ * otherwise it receives the string itself.
+ */
+export type ChoiceInput<V extends string = string> = {
+  kind: 'choice';
+  options: readonly V[];
+  numeric?: true;
+};
+/**
+ * A list of cash flows typed in one field (NPV, IRR). `required`: an empty list is a field error
+ * (NPV needs at least one flow). IRR says false because its own rule, with SPEC.md's toast, covers
+ * a list that is empty or too short.
+ */
+export type CashFlowsInput = { kind: 'cashFlows'; required: boolean };
+
+export type InputKind = NumberInput | IntegerInput | ChoiceInput | CashFlowsInput;
+
+/**
+ * The kinds allowed for an input whose typed value is V. This keeps `inputs` honest: a string input
+ * can only be a choice among its own values, a number[] only a cash-flow list.
+ */
+export type InputKindFor<V> = [V] extends [readonly number[]]
+  ? CashFlowsInput
+  : [V] extends [number]
+    ? NumberInput | IntegerInput | (ChoiceInput & { numeric: true })
+    : [V] extends [string]
+      ? ChoiceInput<V>
+      : never;
+
+/** How the island should show a result value. */
+export type ResultFormat = 'money' | 'percent' | 'count';
+
+export interface CalculatorDefinition<I, R extends Record<string, number>> {
+  readonly id: CalculatorId;
+  /** Every input name from CALCULATORS.md, in form order, with its per-field rule. */
+  readonly inputs: { readonly [K in keyof I]: InputKindFor<I[K]> };
+  /** What a field starts with (SPEC.md section 4); the island pre-fills these, readInputs falls back to them. */
+  readonly defaults: Partial<Record<keyof I, string>>;
+  /** Every result field from CALCULATORS.md, in display order, with how to show it. */
+  readonly results: { readonly [K in keyof R]: ResultFormat };
+  /**
+   * The currency money results are shown in: `$` for US-style calculators, `₹` for the Indian
+   * instruments. The currency converter says 'USD' here but shows `converted` in its `to` currency.
+   */
+  readonly currency: 'USD' | 'INR';
+  /**
+   * Per-field, cross-field and special rules, then the formula, on typed inputs. Safe to call
+   * directly with any numbers: bad ones give a rejection, never NaN, Infinity or -0.
+   */
+  calculate(inputs: I): Outcome<R>;
+}
+
+/**
+ * Any one of the calculators, for code that handles them generically (the island, table-driven
+ * tests): `calculators[id]` for an id only known at run time. Every CalculatorDefinition fits it.
+ */
+export interface AnyCalculatorDefinition {
+  readonly id: CalculatorId;
+  readonly inputs: Readonly<Record<string, InputKind>>;
+  readonly defaults: Readonly<Partial<Record<string, string>>>;
+  readonly results: Readonly<Record<string, ResultFormat>>;
+  readonly currency: 'USD' | 'INR';
+  // Method syntax on purpose: parameters are compared both ways, so each calculator's own typed
+  // `calculate` fits here. Callers pass what readInputs produced for this same definition.
+  calculate(inputs: Record<string, unknown>): Outcome<Record<string, number>>;
+}

@@ -1,0 +1,97 @@
+/**
+ * The registry against CALCULATORS.md: 25 calculators, each with exactly the contract's input names
+ * and result field names, so the island's `name` and `data-result` hooks line up.
+ */
+import { describe, expect, it } from 'vitest';
+import { CALCULATOR_IDS, calculators } from '../../../src/lib/finance';
+
+/** Copied from CALCULATORS.md's table: inputs (in form order), then results. */
+const CONTRACT = {
+  loan: [['amount', 'rate', 'years'], ['monthlyPayment', 'totalPayment', 'totalInterest']],
+  mortgage: [
+    ['price', 'downPayment', 'rate', 'years'],
+    ['loanAmount', 'monthlyPayment', 'totalPayment', 'totalInterest'],
+  ],
+  investment: [['initial', 'monthly', 'rate', 'years'], ['futureValue', 'totalContributions', 'totalEarnings']],
+  retirement: [
+    ['currentAge', 'retirementAge', 'currentSavings', 'monthlyContribution', 'rate'],
+    ['retirementSavings', 'totalContributions', 'totalEarnings', 'yearsToRetirement'],
+  ],
+  savings: [['initial', 'monthly', 'rate', 'years'], ['totalSavings', 'totalDeposits', 'totalInterest']],
+  compound: [['principal', 'rate', 'years', 'frequency'], ['finalAmount', 'totalInterest', 'principal']],
+  roi: [['initial', 'final'], ['roi', 'profit']],
+  debt: [['debt', 'rate', 'payment'], ['months', 'years', 'totalPaid', 'totalInterest']],
+  budget: [
+    [
+      'income',
+      'otherIncome',
+      'housing',
+      'transportation',
+      'food',
+      'utilities',
+      'insurance',
+      'healthcare',
+      'debtPayments',
+      'entertainment',
+      'other',
+    ],
+    ['totalIncome', 'totalExpenses', 'remaining', 'savingsRate'],
+  ],
+  tax: [['income', 'filingStatus'], ['totalTax', 'effectiveRate', 'netIncome']],
+  inflation: [['amount', 'rate', 'years'], ['futureValue', 'purchasingPower', 'inflationImpact']],
+  currency: [['amount', 'from', 'to'], ['converted']],
+  emi: [['amount', 'rate', 'months'], ['emi', 'totalAmount', 'totalInterest', 'principal']],
+  sip: [['monthly', 'rate', 'years'], ['maturityValue', 'totalInvestment', 'wealthGained']],
+  ppf: [['yearly', 'rate', 'years'], ['maturityValue', 'totalInvestment', 'interestEarned']],
+  fd: [['principal', 'rate', 'years'], ['maturityValue', 'principal', 'interestEarned']],
+  rd: [['monthly', 'rate', 'months'], ['maturityValue', 'totalInvestment', 'interestEarned']],
+  gratuity: [['salary', 'years'], ['gratuityAmount']],
+  npv: [['initial', 'cashFlows', 'rate'], ['npv']],
+  irr: [['cashFlows'], ['irr']],
+  breakEven: [['fixedCosts', 'variableCost', 'price'], ['units', 'revenue']],
+  margin: [['cost', 'revenue'], ['profit', 'margin', 'markup']],
+  discount: [['price', 'percent'], ['finalPrice', 'savings', 'discountAmount']],
+  tip: [['bill', 'percent', 'people'], ['tipAmount', 'total', 'perPerson']],
+  salary: [['amount', 'period'], ['annual', 'monthly', 'biweekly', 'weekly', 'daily', 'hourly']],
+} as const;
+
+/** The Indian instruments show rupees (CALCULATORS.md "Reading numbers"). */
+const RUPEE_CALCULATORS = ['emi', 'sip', 'ppf', 'fd', 'rd', 'gratuity'];
+
+describe('calculator registry', () => {
+  it('has the 25 calculators, keyed by id', () => {
+    expect(Object.keys(calculators)).toEqual([...CALCULATOR_IDS]);
+    expect(CALCULATOR_IDS).toHaveLength(25);
+    for (const id of CALCULATOR_IDS) expect(calculators[id].id).toBe(id);
+  });
+
+  it.each(CALCULATOR_IDS)('%s has exactly the contract’s inputs and result fields', (id) => {
+    const [inputs, results] = CONTRACT[id];
+    expect(Object.keys(calculators[id].inputs)).toEqual(inputs);
+    expect(Object.keys(calculators[id].results)).toEqual(results);
+  });
+
+  it.each(CALCULATOR_IDS)('%s shows money in the contract’s currency', (id) => {
+    expect(calculators[id].currency).toBe(RUPEE_CALCULATORS.includes(id) ? 'INR' : 'USD');
+  });
+
+  it('formats every percent result (roi, savingsRate, effectiveRate, irr, margin, markup) as a percentage', () => {
+    const percentFields = CALCULATOR_IDS.flatMap((id) =>
+      Object.entries(calculators[id].results as Record<string, string>)
+        .filter(([, format]) => format === 'percent')
+        .map(([field]) => field),
+    );
+    expect(percentFields.sort()).toEqual(['effectiveRate', 'irr', 'margin', 'markup', 'roi', 'savingsRate']);
+  });
+
+  it('offers the contract’s select options', () => {
+    expect(calculators.compound.inputs.frequency).toMatchObject({ options: ['1', '2', '4', '12', '365'] });
+    expect(calculators.tax.inputs.filingStatus).toMatchObject({ options: ['single', 'married'] });
+    expect(calculators.currency.inputs.from).toMatchObject({
+      options: ['USD', 'EUR', 'GBP', 'INR', 'JPY', 'CAD', 'AUD', 'CNY'],
+    });
+    expect(calculators.salary.inputs.period).toMatchObject({
+      options: ['annual', 'monthly', 'biweekly', 'weekly', 'daily', 'hourly'],
+    });
+  });
+});
