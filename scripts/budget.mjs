@@ -60,10 +60,10 @@ for (const page of htmlPages().map(measure)) {
     budget.island && page.island > budget.island && `island ${kb(page.island).trim()} KB > ${budget.island / KB} KB`,
   ].filter(Boolean);
   for (const problem of over) failures.push(`${page.route}: ${problem}`);
-  rows.push(`${page.route.padEnd(52)} ${kb(page.htmlCss)} ${kb(page.js)} ${page.islands.length ? kb(page.island) : '     -'}  ${budget.kind}${over.length ? '  OVER' : ''}`);
+  rows.push(`${page.route.padEnd(58)} ${kb(page.htmlCss)} ${kb(page.js)} ${page.islands.length ? kb(page.island) : '     -'}  ${budget.kind}${over.length ? '  OVER' : ''}`);
 }
 
-console.log(`${'page (gzip KB)'.padEnd(52)} ${'HTML+CSS'.padStart(6)} ${'JS'.padStart(6)} ${'island'.padStart(6)}  budget`);
+console.log(`${'page (gzip KB)'.padEnd(58)} ${'HTML+CSS'.padStart(6)} ${'JS'.padStart(6)} ${'island'.padStart(6)}  budget`);
 console.log(rows.join('\n'));
 if (failures.length) {
   console.error(`\nBudget broken on ${failures.length} count(s):\n  ${failures.join('\n  ')}`);

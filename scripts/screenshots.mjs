@@ -1,5 +1,6 @@
 // Screenshots of pages at phone and desktop widths, for looking at the layout as a person would.
 // Usage: node scripts/screenshots.mjs [base URL] [path ...]   (needs `npm start` or `npm run preview` running)
+// SHOT_FROM=1200 SHOT_HEIGHT=1600 crop a band of the page (long pages shrink to nothing in a viewer).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -15,7 +16,10 @@ for (const [label, width] of Object.entries(widths)) {
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     const file = `screenshots/${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    const from = Number(process.env.SHOT_FROM ?? 0);
+    const height = Number(process.env.SHOT_HEIGHT ?? 0);
+    const clip = height ? { x: 0, y: from, width, height } : undefined;
+    await page.screenshot({ path: file, fullPage: true, ...(clip && { clip }) });
     console.log(file);
   }
   await page.close();

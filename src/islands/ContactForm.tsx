@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { showToast } from '@/lib/toast';
 import { ToastViewport } from './ToastViewport';
 import './form.css';
@@ -14,7 +14,7 @@ export const CONTACT_NOT_READY = {
  * so even before the script arrives pressing Send cannot send the message to any server.
  */
 export function ContactForm() {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     showToast(CONTACT_NOT_READY);
   }

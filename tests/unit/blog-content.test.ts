@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CALCULATORS } from '@/config/calculators';
+import { countWords } from '@/lib/blog';
+
+const BLOG_DIR = join(import.meta.dirname, '../../src/content/blog');
+
+/** SPEC.md section 3: the articles by slug, with their categories. */
+const SPEC_ARTICLES: Record<string, string> = {
+  'the-ultimate-guide-to-personal-budgeting': 'Budgeting',
+  'understanding-compound-interest': 'Investing',
+  '5-smart-strategies-to-pay-off-debt-faster': 'Debt',
+  'retirement-planning-are-you-saving-enough': 'Retirement',
+  'navigating-the-mortgage-maze': 'Mortgages',
+  'beginners-guide-to-investing': 'Investing',
+  'what-is-a-credit-score-and-how-to-improve-it': 'Credit',
+  'the-importance-of-an-emergency-fund': 'Savings',
+  'roth-vs-traditional-ira-which-is-right-for-you': 'Retirement',
+  'financial-planning-for-major-life-events': 'Planning',
+  'the-psychology-of-money-and-common-biases': 'Mindset',
+  'what-are-etfs-a-guide-for-beginners': 'Investing',
+  'what-is-inflation-and-how-does-it-affect-your-money': 'Economics',
+  'asset-allocation-and-diversification-deep-dive': 'Investing',
+  'financial-tips-for-freelancers': 'Careers',
+  'renting-vs-buying-a-home': 'Housing',
+  'socially-responsible-investing': 'Investing',
+  'climbing-the-credit-ladder': 'Credit',
+};
+
+/** SPEC.md section 2: calculators every one of which some article links to. */
+const LINKED_CALCULATORS = [
+  '/savings-calculator', '/compound-interest-calculator', '/debt-payoff-calculator', '/inflation-calculator',
+  '/retirement-calculator', '/mortgage-calculator', '/investment-calculator', '/budget-calculator',
+];
+
+const STATIC_ROUTES = ['/', '/blog', '/about-us', '/contact-us', '/privacy-policy', '/terms-and-conditions'];
+
+interface Article {
+  slug: string;
+  frontmatter: Record<string, string>;
+  body: string;
+  links: string[];
+}
+
+const articles: Article[] = readdirSync(BLOG_DIR)
+  .filter((name) => name.endsWith('.mdx'))
+  .map((name) => {
+    const source = readFileSync(join(BLOG_DIR, name), 'utf8');
+    const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+    const frontmatter = Object.fromEntries(
+      yaml.split('\n').map((line) => {
+        const [key = '', ...rest] = line.split(':');
+        return [key.trim(), rest.join(':').trim().replace(/^"|"$/g, '')];
+      }),
+    );
+    const links = [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
+    return { slug: name.replace(/\.mdx$/, ''), frontmatter, body, links };
+  });
+
+const validRoutes = new Set<string>([
+  ...STATIC_ROUTES,
+  ...CALCULATORS.map((calculator) => calculator.path),
+  ...articles.map((article) => `/blog/${article.slug}`),
+]);
+
+describe('blog content', () => {
+  it('has exactly the 18 articles of SPEC.md with their categories', () => {
+    expect(Object.fromEntries(articles.map((a) => [a.slug, a.frontmatter['category']]))).toEqual(SPEC_ARTICLES);
+  });
+
+  it('dates every article between Sep 08, 2025 and Oct 23, 2025, spanning the whole range', () => {
+    const dates = articles.map((a) => a.frontmatter['date'] ?? '').sort();
+    expect(dates[0]).toBe('2025-09-08');
+    expect(dates.at(-1)).toBe('2025-10-23');
+  });
+
+  it('links each required calculator from at least one article', () => {
+    const linked = new Set(articles.flatMap((a) => a.links));
+    for (const path of LINKED_CALCULATORS) expect(linked, path).toContain(path);
+  });
+
+  for (const article of articles) {
+    describe(article.slug, () => {
+      it('is 900 to 1,600 words long', () => {
+        const words = countWords(article.body);
+        expect(words).toBeGreaterThanOrEqual(900);
+        expect(words).toBeLessThanOrEqual(1600);
+      });
+
+      it('links to at least one calculator', () => {
+        const calculatorPaths = new Set<string>(CALCULATORS.map((c) => c.path));
+        expect(article.links.some((link) => calculatorPaths.has(link))).toBe(true);
+      });
+
+      it('has no broken internal links and no external ones', () => {
+        for (const link of article.links) {
+          const path = link.split('#')[0] ?? '';
+          expect(validRoutes, `${link} in ${article.slug}`).toContain(path);
+        }
+      });
+
+      it('has sections, a list, an h1-free body and ends saying it is not advice', () => {
+        expect(article.body).not.toMatch(/^# /m);
+        expect(article.body.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(4);
+        expect(article.body).toMatch(/^(\s*[-*] |\s*\d+\. )/m);
+        const lastParagraph = article.body.trim().split(/\n\s*\n/).at(-1) ?? '';
+        expect(lastParagraph).toMatch(/not (financial|tax|legal|investment)?\s*(,|or|\w|\s)*advice/i);
+      });
+
+      it('has a stock photo from the approved list and a description of it', () => {
+        expect(article.frontmatter['imgSrc']).toMatch(/^https:\/\/images\.unsplash\.com\/photo-[\w-]+$/);
+        expect((article.frontmatter['imgAlt'] ?? '').length).toBeGreaterThan(10);
+      });
+    });
+  }
+});
+
+describe('figures SPEC.md section 9 asks for', () => {
+  const text = (slug: string) => articles.find((a) => a.slug === slug)?.body ?? '';
+
+  it('budgeting explains the 50/30/20 rule', () => {
+    expect(text('the-ultimate-guide-to-personal-budgeting')).toMatch(/50\/30\/20/);
+  });
+  it('retirement gives the 4% rule and the 25x nest egg', () => {
+    expect(text('retirement-planning-are-you-saving-enough')).toMatch(/4% (withdrawal )?rule/i);
+    expect(text('retirement-planning-are-you-saving-enough')).toMatch(/25 times|25x/i);
+  });
+  it('the emergency fund is 3 to 6 months of expenses', () => {
+    expect(text('the-importance-of-an-emergency-fund')).toMatch(/(3|three) to (6|six) months/i);
+  });
+  it('credit score weights are 35/30/15/10/10 with utilization under 30% and ideally 10%', () => {
+    const body = text('what-is-a-credit-score-and-how-to-improve-it');
+    for (const weight of ['35%', '30%', '15%', '10%']) expect(body).toContain(weight);
+    expect(body).toMatch(/under 30%/i);
+  });
+  it('freelancers get the quarterly dates, SEP IRA 25% and 15.3% self-employment tax', () => {
+    const body = text('financial-tips-for-freelancers');
+    for (const fact of ['15.3%', '25%', 'April 15', 'June 16', 'September 15', 'January 15']) expect(body).toContain(fact);
+  });
+  it('the credit ladder has its four rungs in order', () => {
+    const rungs = [...text('climbing-the-credit-ladder').matchAll(/^#+ Rung (\d)/gm)].map((m) => m[1]);
+    expect(rungs).toEqual(['1', '2', '3', '4']);
+  });
+});
