@@ -1,6 +1,7 @@
 // Screenshots of pages at phone and desktop widths, for looking at the layout as a person would.
 // Usage: node scripts/screenshots.mjs [base URL] [path ...]   (needs `npm start` or `npm run preview` running)
-// SHOT_FROM=1200 SHOT_HEIGHT=1600 crop a band of the page (long pages shrink to nothing in a viewer).
+// SHOT_FROM=1200 SHOT_HEIGHT=1600 crop a band of the page (long pages shrink to nothing in a viewer);
+// SHOT_CONSENTED=1 takes them as a returning visitor, without the consent banner.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -13,6 +14,7 @@ mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const [label, width] of Object.entries(widths)) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  if (process.env.SHOT_CONSENTED) await page.addInitScript(() => localStorage.setItem('ledgerwise-consent', 'accepted'));
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
     const file = `screenshots/${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}.png`;

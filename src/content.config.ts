@@ -26,8 +26,8 @@ const blog = defineCollection({
     excerpt: z
       .string()
       .min(50)
-      .max(200)
-      .describe('One or two sentences for the post card, the meta description and the RSS item.'),
+      .max(160)
+      .describe('One or two sentences for the post card, the meta description (so at most 160 characters) and the RSS item.'),
     category: z.enum(BLOG_CATEGORIES).describe('One category from SPEC.md; drives related articles.'),
     date: z.coerce.date().describe('Publication date (YYYY-MM-DD); shown as "Oct 10, 2025".'),
     imgSrc: z

@@ -68,3 +68,15 @@ export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   return countFormat.format(value);
 }
+
+/** A calculator result as the page shows it, by the format its definition gives. */
+export function formatResult(value: number, format: 'money' | 'percent' | 'count', currency: CurrencyCode): string {
+  switch (format) {
+    case 'money':
+      return formatMoney(value, currency);
+    case 'percent':
+      return formatPercent(value);
+    case 'count':
+      return formatCount(value);
+  }
+}

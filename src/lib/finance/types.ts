@@ -94,9 +94,11 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly results: { readonly [K in keyof R]: ResultFormat };
   /**
    * The currency money results are shown in: `$` for US-style calculators, `₹` for the Indian
-   * instruments. The currency converter says 'USD' here but shows `converted` in its `to` currency.
+   * instruments. The currency converter says 'USD' here and names its `to` input below.
    */
   readonly currency: 'USD' | 'INR';
+  /** An input whose value is the currency of the money results instead (the converter's `to`). */
+  readonly resultCurrencyInput?: keyof I & string;
   /**
    * Per-field, cross-field and special rules, then the formula, on typed inputs. Safe to call
    * directly with any numbers: bad ones give a rejection, never NaN, Infinity or -0.
@@ -114,6 +116,7 @@ export interface AnyCalculatorDefinition {
   readonly defaults: Readonly<Partial<Record<string, string>>>;
   readonly results: Readonly<Record<string, ResultFormat>>;
   readonly currency: 'USD' | 'INR';
+  readonly resultCurrencyInput?: string;
   // Method syntax on purpose: parameters are compared both ways, so each calculator's own typed
   // `calculate` fits here. Callers pass what readInputs produced for this same definition.
   calculate(inputs: Record<string, unknown>): Outcome<Record<string, number>>;

@@ -20,6 +20,7 @@ export const currency = defineCalculator<CurrencyInputs, CurrencyResult>({
   defaults: { amount: '1', from: 'USD', to: 'EUR' },
   results: { converted: 'money' },
   currency: 'USD',
+  resultCurrencyInput: 'to',
   compute: ({ amount, from, to }) =>
     accept({ converted: roundTo((amount / CURRENCY_RATES[from]) * CURRENCY_RATES[to], 2) }),
 });

@@ -1,0 +1,36 @@
+import { defineCalculatorPage } from './types';
+
+export const budget = defineCalculatorPage({
+  id: 'budget',
+  name: 'Budget Calculator',
+  title: 'Budget Calculator',
+  path: '/budget-calculator',
+  icon: 'pieChart',
+  gradient: ['#0369a1', '#0c4a6e'],
+  description: 'Income against expenses, what is left over and your savings rate.',
+  intro:
+    'Compare what comes in with what goes out, and see what is left over and what share of your income that is. Enter your monthly take-home income and spending by category; leave a line blank if it does not apply.',
+  fields: {
+    income: { label: 'Take-home pay', prefix: '$', hint: 'Your pay after tax for the month' },
+    otherIncome: { label: 'Other income', prefix: '$', hint: 'Side work, benefits, support payments' },
+    housing: { label: 'Housing', prefix: '$', hint: 'Rent or mortgage payment' },
+    transportation: { label: 'Transportation', prefix: '$', hint: 'Car payment, fuel, transit fares' },
+    food: { label: 'Food', prefix: '$', hint: 'Groceries and eating out' },
+    utilities: { label: 'Utilities', prefix: '$', hint: 'Power, water, internet, phone' },
+    insurance: { label: 'Insurance', prefix: '$' },
+    healthcare: { label: 'Healthcare', prefix: '$' },
+    debtPayments: { label: 'Debt payments', prefix: '$', hint: 'Credit cards, student and personal loans' },
+    entertainment: { label: 'Entertainment', prefix: '$' },
+    other: { label: 'Other expenses', prefix: '$' },
+  },
+  results: {
+    totalIncome: { label: 'Total income' },
+    totalExpenses: { label: 'Total expenses' },
+    remaining: { label: 'Left over', signWords: ['Surplus', 'Shortfall'] },
+    savingsRate: { label: 'Savings rate' },
+  },
+  method: [
+    'Total income is take-home pay plus other income, and total expenses are the sum of the nine spending lines; a blank line counts as 0. What is left over is total income minus total expenses, and the savings rate is left over ÷ total income × 100, or 0 when there is no income.',
+    'The figures are added as entered, so use the same period, such as one month, for every line. When expenses exceed income, the amount left over and the savings rate are negative.',
+  ],
+});

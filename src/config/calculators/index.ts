@@ -1,0 +1,66 @@
+/**
+ * The calculator registry: every calculator described once, one file each beside this one. The home grid,
+ * the routes, the footer, the sitemap and the tests all read this list; the formulas live in src/lib/finance.
+ */
+import type { CalculatorId } from '@/lib/finance';
+import { breakEven } from './breakEven';
+import { budget } from './budget';
+import { compound } from './compound';
+import { currency } from './currency';
+import { debt } from './debt';
+import { discount } from './discount';
+import { emi } from './emi';
+import { fd } from './fd';
+import { gratuity } from './gratuity';
+import { inflation } from './inflation';
+import { investment } from './investment';
+import { irr } from './irr';
+import { loan } from './loan';
+import { margin } from './margin';
+import { mortgage } from './mortgage';
+import { npv } from './npv';
+import { ppf } from './ppf';
+import { rd } from './rd';
+import { retirement } from './retirement';
+import { roi } from './roi';
+import { salary } from './salary';
+import { savings } from './savings';
+import { sip } from './sip';
+import { tax } from './tax';
+import { tip } from './tip';
+import type { AnyCalculatorPage } from './types';
+
+export type { AnyCalculatorPage, CalculatorPage, FieldCopy, ResultCopy } from './types';
+export type { CalculatorId };
+
+/** In the order of SPEC.md's route list, which is the order of the home grid. */
+export const CALCULATORS: readonly AnyCalculatorPage[] = [
+  loan,
+  mortgage,
+  investment,
+  retirement,
+  savings,
+  compound,
+  roi,
+  debt,
+  budget,
+  tax,
+  inflation,
+  currency,
+  emi,
+  sip,
+  ppf,
+  fd,
+  rd,
+  gratuity,
+  npv,
+  irr,
+  breakEven,
+  margin,
+  discount,
+  tip,
+  salary,
+];
+
+/** The calculators the footer lists by name (SPEC.md section 2). */
+export const FOOTER_CALCULATORS: readonly CalculatorId[] = ['loan', 'mortgage', 'investment'];

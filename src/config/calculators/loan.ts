@@ -1,0 +1,27 @@
+import { defineCalculatorPage } from './types';
+
+export const loan = defineCalculatorPage({
+  id: 'loan',
+  name: 'Loan Calculator',
+  title: 'Loan Calculator',
+  path: '/loan-calculator',
+  icon: 'banknote',
+  gradient: ['#1d4ed8', '#1e3a8a'],
+  description: 'Monthly payment, total paid and total interest on a fixed-rate loan.',
+  intro:
+    'Work out the monthly payment on a fixed-rate personal, auto or student loan, and see how much the loan costs in interest over its whole term. Enter the amount you borrow, the annual interest rate and the term in years.',
+  fields: {
+    amount: { label: 'Loan amount', prefix: '$', hint: 'For example 25,000' },
+    rate: { label: 'Interest rate (% per year)', suffix: '%' },
+    years: { label: 'Loan term (years)', suffix: 'years' },
+  },
+  results: {
+    monthlyPayment: { label: 'Monthly payment' },
+    totalPayment: { label: 'Total of all payments' },
+    totalInterest: { label: 'Total interest' },
+  },
+  method: [
+    'The monthly payment is the standard amortised payment M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the amount borrowed, r the monthly rate (annual rate ÷ 12) and n the number of monthly payments (years × 12).',
+    'Total payment is M × n, and total interest is what you pay beyond the amount borrowed. Fees, insurance and rate changes are not included.',
+  ],
+});

@@ -1,0 +1,29 @@
+import { defineCalculatorPage } from './types';
+
+export const mortgage = defineCalculatorPage({
+  id: 'mortgage',
+  name: 'Mortgage Calculator',
+  title: 'Mortgage Calculator',
+  path: '/mortgage-calculator',
+  icon: 'home',
+  gradient: ['#047857', '#064e3b'],
+  description: 'Loan amount and monthly payment for a home, after your down payment.',
+  intro:
+    'Estimate the monthly principal-and-interest payment on a fixed-rate home loan and what the loan costs in interest over its term. Enter the home price, your down payment, the annual interest rate and the term in years.',
+  fields: {
+    price: { label: 'Home price', prefix: '$', hint: 'For example 400,000' },
+    downPayment: { label: 'Down payment', prefix: '$', hint: 'More than 0 and less than the home price' },
+    rate: { label: 'Interest rate (% per year)', suffix: '%' },
+    years: { label: 'Loan term (years)', suffix: 'years', hint: 'For example 30' },
+  },
+  results: {
+    loanAmount: { label: 'Loan amount' },
+    monthlyPayment: { label: 'Monthly payment' },
+    totalPayment: { label: 'Total of all payments' },
+    totalInterest: { label: 'Total interest' },
+  },
+  method: [
+    'The loan amount is the home price minus the down payment. The monthly payment is the standard amortized payment M = L × r × (1 + r)^n ÷ ((1 + r)^n − 1), where L is the loan amount, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the number of monthly payments (years × 12).',
+    'Total payment is M × n, and total interest is total payment minus the loan amount. The rate is assumed fixed for the whole term. Property tax, homeowners insurance, mortgage insurance, HOA fees and closing costs are not included.',
+  ],
+});

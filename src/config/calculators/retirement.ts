@@ -1,0 +1,30 @@
+import { defineCalculatorPage } from './types';
+
+export const retirement = defineCalculatorPage({
+  id: 'retirement',
+  name: 'Retirement Calculator',
+  title: 'Retirement Calculator',
+  path: '/retirement-calculator',
+  icon: 'clock',
+  gradient: ['#c2410c', '#7c2d12'],
+  description: 'Project your savings at retirement from your age, balance and contributions.',
+  intro:
+    'Project how much you could have saved by the time you retire if you keep contributing every month. Enter your current age, the age you plan to retire, what you have saved so far, your monthly contribution and the annual return you expect.',
+  fields: {
+    currentAge: { label: 'Current age', hint: 'For example 35' },
+    retirementAge: { label: 'Retirement age', hint: 'Greater than your current age, for example 65' },
+    currentSavings: { label: 'Current retirement savings', prefix: '$', hint: 'Enter 0 if you have none yet' },
+    monthlyContribution: { label: 'Monthly contribution', prefix: '$' },
+    rate: { label: 'Expected annual return (%)', suffix: '%' },
+  },
+  results: {
+    retirementSavings: { label: 'Savings at retirement' },
+    totalContributions: { label: 'Total contributions' },
+    totalEarnings: { label: 'Total investment earnings' },
+    yearsToRetirement: { label: 'Years to retirement' },
+  },
+  method: [
+    'The years to retirement are your retirement age minus your current age. Your savings at retirement are FV = S × (1 + r)^n + C × ((1 + r)^n − 1) ÷ r, where S is your current savings, C the monthly contribution, r the monthly rate (annual return ÷ 100 ÷ 12) and n the number of months (years to retirement × 12). Returns compound monthly and each contribution is made at the end of its month.',
+    'Total contributions are S + C × n, and investment earnings are the savings at retirement minus total contributions. The return and the contribution are assumed constant; employer matching, raises, fees, taxes and inflation are not included, so the result is in future dollars.',
+  ],
+});

@@ -1,0 +1,27 @@
+import { defineCalculatorPage } from './types';
+
+export const sip = defineCalculatorPage({
+  id: 'sip',
+  name: 'SIP Calculator',
+  title: 'SIP Calculator',
+  path: '/sip-calculator',
+  icon: 'repeat',
+  gradient: ['#1d4ed8', '#172554'],
+  description: 'Maturity value of a systematic investment plan with monthly payments.',
+  intro:
+    'A SIP (systematic investment plan) invests a fixed amount in a mutual fund every month. Enter your monthly investment, the annual return you expect and the number of years to estimate what the plan could be worth and how much of that is gain.',
+  fields: {
+    monthly: { label: 'Monthly investment', prefix: '₹', hint: 'For example 5,000' },
+    rate: { label: 'Expected annual return (%)', suffix: '%' },
+    years: { label: 'Investment period (years)', suffix: 'years' },
+  },
+  results: {
+    maturityValue: { label: 'Estimated maturity value' },
+    totalInvestment: { label: 'Total invested' },
+    wealthGained: { label: 'Estimated gain' },
+  },
+  method: [
+    'The maturity value is M = P × ((1 + r)^n − 1) ÷ r × (1 + r), where P is the monthly investment, r the monthly rate (expected annual return ÷ 100 ÷ 12) and n the number of months (years × 12). Each instalment is invested at the start of its month and returns compound monthly. At a return of 0 the value is simply P × n.',
+    'Total invested is P × n, and the estimated gain is the maturity value minus that. Mutual fund returns are not fixed and can be negative; the steady return here is an assumption, and expense ratios, exit loads and taxes are not included.',
+  ],
+});

@@ -1,0 +1,70 @@
+import type { IconName } from '@/components/icons';
+import type { CalculatorId, calculators } from '@/lib/finance';
+
+/** The words around one input: what the page says, never how the value is checked (that is in src/lib/finance). */
+export interface FieldCopy {
+  /** Visible label, with the unit where it helps: "Interest rate (% per year)". */
+  readonly label: string;
+  /** One short line under the label: an example or what to include. */
+  readonly hint?: string;
+  /** Shown inside the input before the value ("$", "₹"); decorative, the label says it too. */
+  readonly prefix?: string;
+  /** Shown inside the input after the value ("%", "years"). */
+  readonly suffix?: string;
+  /** For a select: the text of each option, by value, in display order. */
+  readonly options?: Readonly<Record<string, string>>;
+}
+
+/** The words for one result. */
+export interface ResultCopy {
+  readonly label: string;
+  /**
+   * For results whose sign matters (ROI profit, budget remaining): the words shown with a value that is
+   * >= 0 and < 0, so the colour is never the only signal.
+   */
+  readonly signWords?: readonly [positive: string, negative: string];
+}
+
+type Definition<Id extends CalculatorId> = (typeof calculators)[Id];
+
+/** Everything the site says about one calculator: its card, its page, its form and its results. */
+export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
+  /** The formula module's id; the form carries it as `data-calculator` (CALCULATORS.md). */
+  readonly id: Id;
+  /** Short name on the home grid card (SPEC.md section 3). */
+  readonly name: string;
+  /** Page heading and <title>. */
+  readonly title: string;
+  /** Route, root-relative, no trailing slash. */
+  readonly path: `/${string}`;
+  readonly icon: IconName;
+  /** Card icon tile gradient: two CSS colours dark enough for a white icon. */
+  readonly gradient: readonly [string, string];
+  /** One line for the card; with a fixed sentence after it, the meta description (so at most 110 characters). */
+  readonly description: string;
+  /** The one paragraph under the page heading. */
+  readonly intro: string;
+  /** The submit button's exact name when it is not "Calculate" (CALCULATORS.md). */
+  readonly submitLabel?: 'Convert' | 'Calculate EMI';
+  /** Copy for every input of the formula module's definition, keyed by input name. */
+  readonly fields: { readonly [K in keyof Definition<Id>['inputs']]: FieldCopy };
+  /** Copy for every result field, keyed by result name. */
+  readonly results: { readonly [K in keyof Definition<Id>['results']]: ResultCopy };
+  /** "How it is calculated": the formula and its assumptions in plain words, a paragraph per item. */
+  readonly method: readonly string[];
+  /** An extra notice shown above the form (e.g. the currency converter's fixed demo rates). */
+  readonly note?: string;
+  /** A button that exchanges the values of two selects (the converter's From and To). */
+  readonly swap?: { readonly label: string; readonly fields: readonly [string, string] };
+}
+
+/** Any calculator page, for code that treats them alike (home grid, route, island props). */
+export interface AnyCalculatorPage extends Omit<CalculatorPage, 'fields' | 'results'> {
+  readonly fields: Readonly<Record<string, FieldCopy>>;
+  readonly results: Readonly<Record<string, ResultCopy>>;
+}
+
+/** Describes a calculator page; the type checks that its fields and results match the formula module. */
+export function defineCalculatorPage<Id extends CalculatorId>(page: CalculatorPage<Id>): CalculatorPage<Id> {
+  return page;
+}

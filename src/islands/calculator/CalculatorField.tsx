@@ -1,0 +1,72 @@
+import type { FieldView } from '@/lib/calculatorView';
+
+interface Props {
+  field: FieldView;
+  /** Prefix for element ids, unique on the page. */
+  idPrefix: string;
+  /** The message for a rejected value; the field is marked invalid and the message tied to it. */
+  error?: string | undefined;
+}
+
+/** One labelled input or select, with its hint and its inline error. Uncontrolled: the DOM holds the text. */
+export function CalculatorField({ field, idPrefix, error }: Props) {
+  const id = `${idPrefix}-${field.name}`;
+  const hintId = field.hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const common = {
+    id,
+    name: field.name,
+    className: 'field-input',
+    defaultValue: field.defaultValue,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  } as const;
+
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {field.label}
+      </label>
+      {field.hint && (
+        <p className="field-hint" id={hintId}>
+          {field.hint}
+        </p>
+      )}
+      {field.kind === 'choice' ? (
+        <select {...common}>
+          {field.options?.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <div className={`input-wrap${field.prefix ? ' has-prefix' : ''}${field.suffix ? ' has-suffix' : ''}`}>
+          {field.prefix && (
+            <span className="adornment prefix" aria-hidden="true">
+              {field.prefix}
+            </span>
+          )}
+          <input
+            {...common}
+            type="text"
+            // Phones show a number pad; cash-flow lists need the full keyboard for minus signs and commas.
+            inputMode={field.kind === 'cashFlows' ? 'text' : field.kind === 'integer' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          {field.suffix && (
+            <span className="adornment suffix" aria-hidden="true">
+              {field.suffix}
+            </span>
+          )}
+        </div>
+      )}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ResultView } from '@/lib/calculatorView';
+import type { CurrencyCode } from '@/lib/finance';
+import { formatResult } from '@/lib/format';
+
+export interface Calculation {
+  readonly values: Readonly<Record<string, number>>;
+  readonly currency: CurrencyCode;
+  /** Counts calculations, so each new result replays the entrance animation. */
+  readonly serial: number;
+}
+
+interface Props {
+  results: readonly ResultView[];
+  calculation: Calculation | null;
+}
+
+/** The results box: hidden until the first valid calculation, then announced politely on every change. */
+export function ResultsPanel({ results, calculation }: Props) {
+  return (
+    <>
+      {!calculation && <p className="results-empty">Enter your numbers and press the button to see your results here.</p>}
+      <div className="results" data-results aria-live="polite" hidden={!calculation}>
+        {calculation && (
+          <div className="results-body" key={calculation.serial}>
+            <h2 className="results-title">Your results</h2>
+            <dl className="result-list">
+              {results.map(({ field, label, format, signWords }) => {
+                const value = calculation.values[field] ?? 0;
+                const tone = signWords ? (value >= 0 ? 'positive' : 'negative') : undefined;
+                return (
+                  <div className={tone ? `result-row ${tone}` : 'result-row'} key={field}>
+                    <dt>
+                      {label}
+                      {signWords && <span className="sign-word">{value >= 0 ? signWords[0] : signWords[1]}</span>}
+                    </dt>
+                    <dd data-result={field} data-value={String(value)}>
+                      {formatResult(value, format, calculation.currency)}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

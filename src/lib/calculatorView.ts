@@ -1,0 +1,66 @@
+/**
+ * What a calculator island needs to draw its form and results: the page's words joined with the formula
+ * module's rules, as plain serialisable data (Astro passes it to the island as props).
+ */
+import type { AnyCalculatorPage } from '@/config/calculators/types';
+import { calculators, type CalculatorId } from './finance';
+import type { InputKind, ResultFormat } from './finance/types';
+
+export interface FieldView {
+  readonly name: string;
+  readonly label: string;
+  readonly hint?: string | undefined;
+  readonly prefix?: string | undefined;
+  readonly suffix?: string | undefined;
+  readonly kind: InputKind['kind'];
+  /** Select options as [value, text] pairs, in order. */
+  readonly options?: readonly (readonly [string, string])[] | undefined;
+  readonly defaultValue?: string | undefined;
+}
+
+export interface ResultView {
+  readonly field: string;
+  readonly label: string;
+  readonly format: ResultFormat;
+  readonly signWords?: readonly [string, string] | undefined;
+}
+
+export interface CalculatorView {
+  readonly id: CalculatorId;
+  /** The page's own URL: before the script runs the form submits here as GET, and the island reads it back. */
+  readonly action: string;
+  readonly submitLabel: string;
+  readonly fields: readonly FieldView[];
+  readonly results: readonly ResultView[];
+  readonly swap?: { readonly label: string; readonly fields: readonly [string, string] } | undefined;
+}
+
+export function calculatorView(page: AnyCalculatorPage): CalculatorView {
+  const definition = calculators[page.id];
+  const kinds: Readonly<Record<string, InputKind>> = definition.inputs;
+  const defaults: Readonly<Partial<Record<string, string>>> = definition.defaults;
+  const formats: Readonly<Record<string, ResultFormat>> = definition.results;
+
+  const fields = Object.entries(kinds).map(([name, kind]): FieldView => {
+    const copy = page.fields[name];
+    if (!copy) throw new Error(`${page.id}: no label for input "${name}"`);
+    return {
+      name,
+      label: copy.label,
+      hint: copy.hint,
+      prefix: copy.prefix,
+      suffix: copy.suffix,
+      kind: kind.kind,
+      options: kind.kind === 'choice' ? kind.options.map((value) => [value, copy.options?.[value] ?? value] as const) : undefined,
+      defaultValue: defaults[name],
+    };
+  });
+
+  const results = Object.entries(formats).map(([field, format]): ResultView => {
+    const copy = page.results[field];
+    if (!copy) throw new Error(`${page.id}: no label for result "${field}"`);
+    return { field, label: copy.label, format, signWords: copy.signWords };
+  });
+
+  return { id: page.id, action: page.path, submitLabel: page.submitLabel ?? 'Calculate', fields, results, swap: page.swap };
+}

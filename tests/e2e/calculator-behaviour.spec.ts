@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { calculatorForm, waitForHydration } from './support/calculator';
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('defaults (SPEC.md section 4)', () => {
+  const defaults: [path: string, id: string, values: Record<string, string>][] = [
+    ['/compound-interest-calculator', 'compound', { frequency: '12' }],
+    ['/currency-converter', 'currency', { amount: '1', from: 'USD', to: 'EUR' }],
+    ['/ppf-calculator', 'ppf', { rate: '7.1', years: '15' }],
+    ['/tip-calculator', 'tip', { percent: '15', people: '1' }],
+    ['/tax-calculator', 'tax', { filingStatus: 'single' }],
+  ];
+  for (const [path, id, values] of defaults) {
+    test(`${path} starts with ${JSON.stringify(values)}, even before any script runs`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      const ui = calculatorForm(page, id);
+      for (const [name, value] of Object.entries(values)) await expect(ui.field(name)).toHaveValue(value);
+      await context.close();
+    });
+  }
+
+  test('the compound frequency offers annually to daily', async ({ page }) => {
+    await page.goto('/compound-interest-calculator');
+    const options = await page.locator('[name="frequency"] option').evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value));
+    expect(options).toEqual(['1', '2', '4', '12', '365']);
+  });
+});
+
+test.describe('currency converter', () => {
+  test('says its rates are fixed demo rates, not live ones', async ({ page }) => {
+    await page.goto('/currency-converter');
+    await expect(page.getByText(/demonstration rates|demo rates/i).first()).toBeVisible();
+  });
+
+  test('"Swap currencies" exchanges From and To and converts back', async ({ page }) => {
+    await page.goto('/currency-converter');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'currency');
+    await ui.fill({ amount: '100', from: 'USD', to: 'INR' });
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    // 100 / 1 x 83.33 (SPEC.md's demo table).
+    await expect(ui.result('converted')).toHaveAttribute('data-value', '8333');
+    const swap = page.getByRole('button', { name: 'Swap currencies' });
+    await expect(swap).toHaveAttribute('type', 'button');
+    await swap.click();
+    await expect(ui.field('from')).toHaveValue('INR');
+    await expect(ui.field('to')).toHaveValue('USD');
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    // 100 / 83.33 x 1 = 1.2000... → 1.2
+    await expect(ui.result('converted')).toHaveAttribute('data-value', '1.2');
+    await expect(ui.result('converted')).toHaveText('$1.20');
+  });
+});
+
+test.describe('IRR errors (SPEC.md section 8)', () => {
+  test('too few flows, or a first flow that is not negative, shows the "Invalid Input" toast', async ({ page }) => {
+    await page.goto('/irr-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'irr');
+    await ui.fill({ cashFlows: '1000, 200, 300' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const toast = page.getByRole('alert');
+    await expect(toast).toContainText('Invalid Input');
+    await expect(toast).toContainText('Please provide at least two cash flows, with the first being a negative number (initial investment).');
+    await expect(ui.results).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('flows with no rate of return show the "Calculation Failed" toast, one toast at a time', async ({ page }) => {
+    await page.goto('/irr-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'irr');
+    await ui.fill({ cashFlows: '-1000, -200, -300' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await ui.fill({ cashFlows: '-1000, -200, -300' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const toast = page.getByRole('alert');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Calculation Failed');
+    await expect(toast).toContainText('Could not converge to a solution. Please check your cash flow values.');
+  });
+
+  test('an entry that is not a number is named inline, with no toast', async ({ page }) => {
+    await page.goto('/irr-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'irr');
+    await ui.fill({ cashFlows: '-1000, 500, 7x' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(ui.field('cashFlows')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.field-error')).toContainText('7x');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('signed results', () => {
+  test('ROI profit is green with "Gain" when positive and red with "Loss" when negative', async ({ page }) => {
+    await page.goto('/roi-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'roi');
+    await ui.fill({ initial: '1000', final: '1200' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const profitRow = page.locator('.result-row', { has: ui.result('profit') });
+    await expect(profitRow).toContainText('Gain');
+    await expect(ui.result('profit')).toHaveCSS('color', 'rgb(6, 118, 71)');
+
+    await ui.fill({ final: '800' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(ui.result('profit')).toHaveText('-$200.00');
+    await expect(profitRow).toContainText('Loss');
+    await expect(ui.result('profit')).toHaveCSS('color', 'rgb(180, 35, 24)');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('budget blanks count as zero and a shortfall is marked', async ({ page }) => {
+    await page.goto('/budget-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'budget');
+    await ui.fill({ income: '2,000', housing: '2,500' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(ui.result('remaining')).toHaveAttribute('data-value', '-500');
+    await expect(page.locator('.result-row', { has: ui.result('remaining') })).toContainText('Shortfall');
+    await expect(ui.result('savingsRate')).toHaveText('-25.00%');
+  });
+});
+
+test.describe('before the script arrives', () => {
+  test('pressing Calculate with JavaScript blocked loses nothing: the page comes back with the result', async ({ page }) => {
+    // A slow phone: the island's script has not arrived when the reader presses Calculate.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/loan-calculator');
+    const ui = calculatorForm(page, 'loan');
+    await ui.fill({ amount: '$200,000', rate: '6.5', years: '30' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page).toHaveURL(/\/loan-calculator\?amount=%24200%2C000&rate=6\.5&years=30$/);
+
+    // The script arrives: the island reads the address, refills the form and calculates.
+    await page.unroute('**/_astro/*.js');
+    await page.reload();
+    await expect(ui.result('monthlyPayment')).toHaveText('$1,264.14');
+    await expect(ui.field('amount')).toHaveValue('$200,000');
+  });
+
+  test('what a reader typed before hydration survives it', async ({ page }) => {
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/emi-calculator', { waitUntil: 'domcontentloaded' });
+    const ui = calculatorForm(page, 'emi');
+    await ui.fill({ amount: '10,00,000', rate: '10', months: '120' });
+    release();
+    await waitForHydration(page);
+    await expect(ui.field('amount')).toHaveValue('10,00,000');
+    await page.getByRole('button', { name: 'Calculate EMI', exact: true }).click();
+    await expect(ui.result('emi')).toHaveText('₹13,215.07');
+  });
+
+  test('the form is laid out the same before and after hydration', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/mortgage-calculator', { waitUntil: 'domcontentloaded' });
+    const box = async () => page.locator('form[data-calculator]').boundingBox();
+    const before = await box();
+    release();
+    await waitForHydration(page);
+    expect(await box()).toEqual(before);
+  });
+
+  test('a shared link with values in the address shows the result on arrival', async ({ page }) => {
+    await page.goto('/tip-calculator?bill=120&percent=20&people=3');
+    const ui = calculatorForm(page, 'tip');
+    await expect(ui.result('perPerson')).toHaveText('$48.00');
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The calculator form on a page, driven through the public hooks of CALCULATORS.md only. */
+export function calculatorForm(page: Page, id: string) {
+  const form = page.locator(`form[data-calculator="${id}"]`);
+  return {
+    form,
+    field: (name: string) => form.locator(`[name="${name}"]`),
+    results: page.locator('[data-results]'),
+    result: (field: string) => page.locator(`[data-result="${field}"]`),
+    async fill(values: Readonly<Record<string, string>>) {
+      for (const [name, value] of Object.entries(values)) {
+        const control = form.locator(`[name="${name}"]`);
+        if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
+        else await control.fill(value);
+      }
+    },
+    async valueOf(field: string): Promise<number> {
+      return Number(await page.locator(`[data-result="${field}"]`).getAttribute('data-value'));
+    },
+  };
+}
+
+/** Islands hydrate when the browser is idle; tests that need the script wait for it explicitly. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+}
