@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { valuesFromQuery, queryFromValues } from '@/lib/calculatorQuery';
 import type { CalculatorView } from '@/lib/calculatorView';
 import { calculators, isCurrencyCode, runCalculator, type CurrencyCode } from '@/lib/finance';
@@ -18,7 +18,8 @@ type Errors = Readonly<Record<string, string>>;
  */
 export function CalculatorIsland({ view }: { view: CalculatorView }) {
   const definition = calculators[view.id];
-  const idPrefix = useId().replace(/:/g, '');
+  // One calculator per page, so its id makes element ids unique (and valid: they start with a letter).
+  const idPrefix = `calc-${view.id}`;
   const formRef = useRef<HTMLFormElement>(null);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [errors, setErrors] = useState<Errors>({});
