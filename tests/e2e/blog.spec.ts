@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+
+const ARTICLE = '/blog/navigating-the-mortgage-maze';
+
+test.describe('blog index', () => {
+  test('lists all 18 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ledgerwise Blog');
+    const cards = page.locator('.post-card');
+    await expect(cards).toHaveCount(18);
+    const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe('2025-10-23');
+    expect(dates.at(-1)).toBe('2025-09-08');
+
+    const first = cards.first();
+    await expect(first.locator('img')).toHaveAttribute('alt', /\w{4,}/);
+    await expect(first.locator('.category')).toHaveText('Budgeting');
+    await expect(first.locator('time')).toHaveText('Oct 23, 2025');
+    await expect(first.getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
+    await expect(first.locator('.excerpt')).not.toBeEmpty();
+    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-ultimate-guide-to-personal-budgeting');
+    await expect(page.locator('[data-ad-slot]')).toHaveCount(2);
+  });
+
+  for (const [width, columns] of [[390, 1], [800, 2], [1280, 3]] as const) {
+    test(`shows ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/blog');
+      const template = await page.locator('.post-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
+      expect(template.split(' ')).toHaveLength(columns);
+    });
+  }
+
+  test('cards fade in with a 0.1 s stagger, in CSS alone, and not under reduced motion', async ({ page }) => {
+    await page.goto('/blog');
+    const delays = await page.locator('.post-card').evaluateAll((cards) => cards.slice(0, 3).map((card) => getComputedStyle(card).animationDelay));
+    expect(delays).toEqual(['0s', '0.1s', '0.2s']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.locator('.post-card').nth(2)).toHaveCSS('animation-name', 'none');
+  });
+
+  test('images load lazily, with sizes from the host and space reserved for them', async ({ page }) => {
+    await page.goto('/blog');
+    const img = page.locator('.post-card img').first();
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('srcset', /w=400&h=225&q=70&auto=format&fit=crop 400w/);
+    await expect(img).toHaveAttribute('width', '800');
+    await expect(img).toHaveAttribute('height', '450');
+  });
+});
+
+test.describe('an article', () => {
+  test('has a back link, category, date, reading time, one h1 and the lead image', async ({ page }) => {
+    await page.goto(ARTICLE);
+    await expect(page.getByRole('link', { name: /Back to the blog/ })).toHaveAttribute('href', '/blog');
+    await expect(page.locator('article .post-meta').first()).toContainText('Mortgages');
+    await expect(page.locator('article .post-meta time').first()).toHaveText('Oct 14, 2025');
+    await expect(page.locator('article .post-meta').first()).toContainText(/\d+ min read/);
+    await expect(page.locator('h1')).toHaveText(/Navigating the Mortgage Maze/);
+    const lead = page.locator('.article > .post-image img');
+    await expect(lead).toHaveAttribute('loading', 'eager');
+    await expect(lead).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test('a failed photo leaves the designed fallback, never a broken image', async ({ page }) => {
+    await page.route('https://images.unsplash.com/**', (route) => route.abort());
+    await page.goto(ARTICLE);
+    await expect(page.locator('.article > .post-image img')).toBeHidden();
+    await expect(page.locator('.article > .post-image .fallback')).toBeVisible();
+  });
+
+  test('has a table of contents whose links reach its sections', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const toc = page.getByRole('navigation', { name: 'In this article' });
+    const links = toc.getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))) {
+      await expect(page.locator(`h2[id="${href.slice(1)}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('puts one ad after the introduction and one at the end', async ({ page }) => {
+    await page.goto(ARTICLE);
+    const firstSection = page.locator('.body > h2').first();
+    await expect(page.locator('[data-ad-slot="article-intro"] + h2')).toHaveText((await firstSection.textContent()) ?? '');
+    await expect(page.locator('[data-ad-slot="article-end"]')).toHaveCount(1);
+  });
+
+  test('tables scroll sideways on a phone instead of widening the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ARTICLE);
+    await expect(page.locator('.body table').first()).toHaveCSS('overflow-x', 'auto');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('links to a calculator from its text', async ({ page }) => {
+    await page.goto(ARTICLE);
+    await expect(page.locator('.body a[href="/mortgage-calculator"]').first()).toBeVisible();
+  });
+
+  test('ends with two or three related articles, the same category first', async ({ page }) => {
+    await page.goto('/blog/understanding-compound-interest');
+    const related = page.getByRole('region', { name: 'Related articles' }).locator('.post-card');
+    expect(await related.count()).toBeGreaterThanOrEqual(2);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    await expect(related.first().locator('.category')).toHaveText('Investing');
+    await expect(related.locator('a[href="/blog/understanding-compound-interest"]')).toHaveCount(0);
+  });
+
+  test('describes itself to search engines and social networks', async ({ page }) => {
+    await page.goto(ARTICLE);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /images\.unsplash\.com\/photo-1560518883-ce09059eeffa/);
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
+    expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(graph[0]).toMatchObject({ headline: expect.stringContaining('Mortgage Maze'), datePublished: '2025-10-14', articleSection: 'Mortgages' });
+    expect(graph[1].itemListElement).toHaveLength(3);
+  });
+
+  test('ships no framework JavaScript', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(ARTICLE);
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe('unknown article', () => {
+  test('/blog/no-such-post answers 404 with "Post not found!" and a way back to the blog', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found!');
+    await expect(page.getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  test('the blog’s own 404.html says so without any script, for hosts that serve the nearest one', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog/404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found!');
+    await context.close();
+  });
+});
+
+test.describe('RSS feed', () => {
+  test('lists every article with title, link, date and description, and every page links to it', async ({ page, request }) => {
+    const response = await request.get('/rss.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml.match(/<item>/g)).toHaveLength(18);
+    expect(xml).toMatch(/<item><title>The Ultimate Guide to Personal Budgeting<\/title><link>https:\/\/[^<]+\/blog\/the-ultimate-guide-to-personal-budgeting<\/link>/);
+    expect(xml).toContain('<pubDate>Thu, 23 Oct 2025 00:00:00 GMT</pubDate>');
+    expect(xml).toMatch(/<description>A budget is simply a plan/);
+    await page.goto('/');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  });
+});
