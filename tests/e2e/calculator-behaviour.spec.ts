@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { calculatorForm, waitForHydration } from './support/calculator';
+import { calculatorForm, holdScripts, waitForHydration } from './support/calculator';
 
 async function axeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -148,12 +148,7 @@ test.describe('before the script arrives', () => {
   });
 
   test('what a reader typed before hydration survives it', async ({ page }) => {
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/emi-calculator', { waitUntil: 'domcontentloaded' });
     const ui = calculatorForm(page, 'emi');
     await ui.fill({ amount: '10,00,000', rate: '10', months: '120' });
@@ -165,12 +160,7 @@ test.describe('before the script arrives', () => {
   });
 
   test('the form is laid out the same before and after hydration', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/mortgage-calculator', { waitUntil: 'domcontentloaded' });
     const box = async () => page.locator('form[data-calculator]').boundingBox();
     const before = await box();

@@ -25,3 +25,14 @@ export function calculatorForm(page: Page, id: string) {
 export async function waitForHydration(page: Page) {
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
 }
+
+/** Holds back the page's script files (a slow network) until the returned function is called. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
