@@ -89,7 +89,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         noValidate
         onSubmit={handleSubmit}
       >
-        <div className="form-grid">
+        <div className={view.fields.length > 6 ? 'form-grid many-fields' : 'form-grid'}>
           {view.fields.map((field) => (
             <CalculatorField key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} />
           ))}
