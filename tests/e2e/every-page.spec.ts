@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { sitemapRoutes, siteOrigin } from './support/site';
-import { fileForRoute } from './support/dist';
+import { fileForPath } from '../../scripts/dist.mjs';
 
 const routes = sitemapRoutes();
 
@@ -15,7 +15,7 @@ test.describe('every page in the sitemap', () => {
   });
 
   test('titles are unique and end with the product name', () => {
-    const titles = routes.map((route) => /<title>([^<]*)<\/title>/.exec(readFileSync(fileForRoute(route), 'utf8'))?.[1]);
+    const titles = routes.map((route) => /<title>([^<]*)<\/title>/.exec(readFileSync(fileForPath(route) ?? '', 'utf8'))?.[1]);
     for (const title of titles) expect(title).toMatch(/\S \| Ledgerwise$/);
     expect(new Set(titles).size).toBe(titles.length);
   });

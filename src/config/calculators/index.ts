@@ -2,7 +2,7 @@
  * The calculator registry: every calculator described once, one file each beside this one. The home grid,
  * the routes, the footer, the sitemap and the tests all read this list; the formulas live in src/lib/finance.
  */
-import type { CalculatorId } from '@/lib/finance';
+import { CALCULATOR_IDS, type CalculatorId } from '@/lib/finance';
 import { breakEven } from './breakEven';
 import { budget } from './budget';
 import { compound } from './compound';
@@ -28,13 +28,13 @@ import { savings } from './savings';
 import { sip } from './sip';
 import { tax } from './tax';
 import { tip } from './tip';
-import type { AnyCalculatorPage } from './types';
+import type { AnyCalculatorPage, CalculatorPage } from './types';
 
 export type { AnyCalculatorPage, CalculatorPage, FieldCopy, ResultCopy } from './types';
 export type { CalculatorId };
 
-/** In the order of SPEC.md's route list, which is the order of the home grid. */
-export const CALCULATORS: readonly AnyCalculatorPage[] = [
+/** Every calculator's page, keyed by id: the type fails when one is missing or describes another's formula. */
+const PAGES: { readonly [Id in CalculatorId]: CalculatorPage<Id> } = {
   loan,
   mortgage,
   investment,
@@ -60,7 +60,10 @@ export const CALCULATORS: readonly AnyCalculatorPage[] = [
   discount,
   tip,
   salary,
-];
+};
+
+/** In the formula module's id order, which is SPEC.md's route order and the order of the home grid. */
+export const CALCULATORS: readonly AnyCalculatorPage[] = CALCULATOR_IDS.map((id) => PAGES[id]);
 
 /** The calculators the footer lists by name (SPEC.md section 2). */
 export const FOOTER_CALCULATORS: readonly CalculatorId[] = ['loan', 'mortgage', 'investment'];

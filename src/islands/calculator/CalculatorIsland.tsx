@@ -60,7 +60,6 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     }
     calculate(formValues(form), { moveFocus: false });
     // Runs once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SITE_URL } from '../../../src/config/site';
-import { DIST } from './dist';
+import { DIST } from '../../../scripts/dist.mjs';
 
 export const siteOrigin = new URL(process.env.SITE_URL ?? DEFAULT_SITE_URL).origin;
 
