@@ -3,6 +3,13 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
+import { readdirSync, readFileSync } from 'node:fs';
+import { securityHeaders } from './integrations/security-headers.ts';
+import { compactScript, cspHash } from './src/lib/inlineCode.ts';
+
+// Every script InlineScript may write into a page, hashed for the Content-Security-Policy.
+const inlineScripts = new URL('./src/scripts/', import.meta.url);
+const inlineScriptHashes = readdirSync(inlineScripts).map((name) => cspHash(compactScript(readFileSync(new URL(name, inlineScripts), 'utf8'))));
 
 // The canonical origin; override at build time for a staging host: SITE_URL=https://staging.example.org
 const site = process.env.SITE_URL ?? 'https://ledgerwise.example.com';
@@ -18,6 +25,21 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({ filter: (page) => !page.includes('/404') }),
+    securityHeaders(),
   ],
   devToolbar: { enabled: false },
+  // Astro hashes every script and style it emits into each page's policy, and our inline scripts are listed
+  // here, so no inline code runs unless it is ours. Stock photos come from Unsplash's image host.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' https://images.unsplash.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { hashes: inlineScriptHashes },
+    },
+  },
 });

@@ -3,9 +3,9 @@
 //   JS        every script the page runs: inline scripts, script files, islands and everything they import.
 //   Island    the island components' own chunks, without the shared React runtime.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, htmlPages } from './dist.mjs';
+import { DIST, attributeValues, entryScripts, htmlPages, moduleGraph } from './dist.mjs';
 
 const KB = 1024;
 /** Budgets by kind of page; the first rule whose test matches a page applies. */
@@ -18,28 +18,12 @@ const BUDGETS = [
 const gzip = (text) => gzipSync(text).length;
 const read = (urlPath) => readFileSync(join(DIST, urlPath.replace(/^\//, '')), 'utf8');
 
-/** A script file and, transitively, every module it imports statically or dynamically. */
-function moduleGraph(entries) {
-  const seen = new Set();
-  const queue = [...entries];
-  while (queue.length) {
-    const path = queue.pop();
-    if (seen.has(path)) continue;
-    seen.add(path);
-    for (const [, spec] of read(path).matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+\.m?js)["']/g)) {
-      queue.push(spec.startsWith('/') ? spec : join(dirname(path), spec));
-    }
-  }
-  return [...seen];
-}
-
 function measure({ file, route }) {
   const html = readFileSync(file, 'utf8');
-  const attr = (name) => [...html.matchAll(new RegExp(`\\s${name}="([^"]+)"`, 'g'))].map((m) => m[1]);
   const stylesheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])[1]);
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  const islands = attr('component-url');
-  const scriptFiles = moduleGraph([...attr('src').filter((src) => src.endsWith('.js')), ...islands, ...attr('renderer-url')]);
+  const islands = attributeValues(html, 'component-url');
+  const scriptFiles = moduleGraph(entryScripts(html));
   return {
     route,
     islands,

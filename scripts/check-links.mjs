@@ -1,4 +1,5 @@
-// Fails when a page in dist/ links to, or loads, an internal URL or #fragment that does not exist.
+// Fails when a page in dist/ links to, or loads, an internal URL or #fragment that does not exist, or links to
+// another site without rel="noopener noreferrer" (that site would learn the page and could reach back into it).
 import { readFileSync } from 'node:fs';
 import { fileForPath, htmlPages } from './dist.mjs';
 
@@ -24,10 +25,25 @@ function referencesIn(html) {
   return urls.map((url) => url.replaceAll('&amp;', '&'));
 }
 
+/** Links to other sites that do not carry rel="noopener noreferrer". */
+function unguardedExternalLinks(html) {
+  return [...html.matchAll(/<a\s[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => {
+      const href = /\shref="(https?:[^"]*)"/.exec(tag)?.[1];
+      if (!href || new URL(href).origin === SITE_ORIGIN) return false;
+      const rel = /\srel="([^"]*)"/.exec(tag)?.[1].split(/\s+/) ?? [];
+      return !rel.includes('noopener') || !rel.includes('noreferrer');
+    });
+}
+
 const problems = [];
 let checked = 0;
+let external = 0;
 for (const { file, route } of htmlPages()) {
   const html = readFileSync(file, 'utf8');
+  external += [...html.matchAll(/<a\s[^>]*href="https?:/g)].length;
+  for (const tag of unguardedExternalLinks(html)) problems.push(`${route}: ${tag} needs rel="noopener noreferrer"`);
   for (const raw of referencesIn(html)) {
     if (!raw || /^(mailto:|tel:|data:|javascript:)/.test(raw)) continue;
     const url = new URL(raw, BASE + route);
@@ -47,7 +63,7 @@ for (const { file, route } of htmlPages()) {
 }
 
 if (problems.length) {
-  console.error(`Broken internal links (${problems.length}):\n  ${problems.join('\n  ')}`);
+  console.error(`Link problems (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Links: ${checked} internal references across ${htmlPages().length} pages all resolve.`);
+console.log(`Links: ${checked} internal references across ${htmlPages().length} pages all resolve; ${external} links to other sites all carry rel="noopener noreferrer".`);

@@ -1,10 +1,12 @@
-// Reading the built site in dist/: which HTML pages it has and which URL each answers to.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+// Reading the built site in dist/: which HTML pages it has, which URL each answers to, what each page loads.
+// Shared by the budget, the link check, the browser tests and the build's own integrations (which pass the
+// output folder they were given).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 
 export const DIST = new URL('../dist/', import.meta.url).pathname;
 
-/** Every file below a folder, as absolute paths. */
+/** Every file below a folder, as absolute paths. @param {string} dir @returns {string[]} */
 export function filesBelow(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -13,12 +15,12 @@ export function filesBelow(dir) {
 }
 
 /** The built HTML pages with the route each is served at ("/", "/about-us", "/blog/some-post"). */
-export function htmlPages() {
-  if (!existsSync(DIST)) throw new Error('dist/ is missing: run `npm run build` first.');
-  return filesBelow(DIST)
+export function htmlPages(dist = DIST) {
+  if (!existsSync(dist)) throw new Error(`${dist} is missing: run \`npm run build\` first.`);
+  return filesBelow(dist)
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
-      const rel = relative(DIST, file).split(sep).join('/');
+      const rel = relative(dist, file).split(sep).join('/');
       const route = '/' + rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
       return { file, route: route === '/' ? '/' : route.replace(/\/$/, '') };
     })
@@ -26,8 +28,44 @@ export function htmlPages() {
 }
 
 /** The file a root-relative URL path is served from, the way `astro preview` and static hosts resolve it. */
-export function fileForPath(pathname) {
+export function fileForPath(pathname, dist = DIST) {
   const clean = decodeURIComponent(pathname).replace(/^\/+/, '');
   const candidates = [clean, `${clean}.html`, join(clean, 'index.html')];
-  return candidates.map((candidate) => join(DIST, candidate)).find((path) => existsSync(path) && statSync(path).isFile());
+  return candidates.map((candidate) => join(dist, candidate)).find((path) => existsSync(path) && statSync(path).isFile());
+}
+
+/** The values of one attribute wherever it appears in a page. */
+export function attributeValues(html, name) {
+  return [...html.matchAll(new RegExp(`\\s${name}="([^"]+)"`, 'g'))].map((m) => m[1]);
+}
+
+/** The script files a page starts (script src, island components and their renderers), root-relative. */
+export function entryScripts(html) {
+  return [
+    ...attributeValues(html, 'src').filter((src) => src.startsWith('/') && src.endsWith('.js')),
+    ...attributeValues(html, 'component-url'),
+    ...attributeValues(html, 'renderer-url'),
+  ];
+}
+
+/** Script files and, transitively, every module they import statically or dynamically (root-relative). */
+export function moduleGraph(entries, dist = DIST) {
+  const seen = new Set();
+  const queue = [...entries];
+  while (queue.length) {
+    const path = queue.pop();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = readFileSync(join(dist, path.replace(/^\//, '')), 'utf8');
+    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+\.m?js)["']/g)) {
+      queue.push(spec.startsWith('/') ? spec : join(dirname(path), spec));
+    }
+  }
+  return [...seen].sort();
+}
+
+/** The Content-Security-Policy a page declares in its meta tag, as a list of directives ("script-src 'self' …"). */
+export function metaPolicy(html) {
+  const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
+  return content === undefined ? undefined : content.split(';').map((part) => part.trim().replace(/\s+/g, ' ')).filter(Boolean);
 }

@@ -90,8 +90,26 @@ test.describe('an article', () => {
   test('tables scroll sideways on a phone instead of widening the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(ARTICLE);
-    await expect(page.locator('.body table').first()).toHaveCSS('overflow-x', 'auto');
+    await expect(page.locator('.body .table-scroll').first()).toHaveCSS('overflow-x', 'auto');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('a wide table is a named region that the keyboard can reach and scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/blog/understanding-compound-interest');
+    const regions = page.locator('.body [role="region"]:has(table)');
+    await expect(regions).toHaveCount(await page.locator('.body table').count());
+    const names = await regions.evaluateAll((all) => all.map((region) => region.getAttribute('aria-label')));
+    for (const name of names) expect(name).toMatch(/^Table: \S/);
+    expect(new Set(names).size).toBe(names.length);
+
+    const overflowing = await regions.evaluateAll((all) => all.map((region) => region.scrollWidth > region.clientWidth));
+    expect(overflowing).toContain(true);
+    const wide = regions.nth(overflowing.indexOf(true));
+    await wide.focus();
+    await expect(wide).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => wide.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0);
   });
 
   test('links to a calculator from its text', async ({ page }) => {

@@ -174,4 +174,52 @@ test.describe('before the script arrives', () => {
     const ui = calculatorForm(page, 'tip');
     await expect(ui.result('perPerson')).toHaveText('$48.00');
   });
+
+  test("a field edited while the script loads keeps the reader's value, not the address's", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/tip-calculator?bill=120&percent=20&people=3', { waitUntil: 'domcontentloaded' });
+    const ui = calculatorForm(page, 'tip');
+    await ui.fill({ bill: '150' });
+    release();
+    await waitForHydration(page);
+    await expect(ui.field('bill')).toHaveValue('150');
+    await expect(ui.field('percent')).toHaveValue('20');
+    // $150 + 20 % = $180, split 3 ways.
+    await expect(ui.result('perPerson')).toHaveText('$60.00');
+  });
+
+  test('a press on Calculate at the very moment the island hydrates is handled, not lost to a reload', async ({ page }) => {
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    // The press lands in the same task that removes the island's `ssr` marker, before React has rendered anything.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('astro-island:not([ssr])') === null) return;
+        observer.disconnect();
+        document.querySelector<HTMLInputElement>('[name="food"]')!.value = '-5';
+        document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['ssr'] });
+    });
+    await page.goto('/budget-calculator');
+    const ui = calculatorForm(page, 'budget');
+    await expect(ui.field('food')).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.field('food')).toHaveValue('-5');
+    expect(navigations).toEqual([expect.stringMatching(/\/budget-calculator$/)]);
+  });
+});
+
+test.describe('pressing Calculate right after moving to another field', () => {
+  // A press is a down and an up. When focusing a field scrolled the page smoothly, the page could still be
+  // moving between the two: the release landed on something else and the press was lost (the flaky budget
+  // test, and a missed tap on a phone). Focus scrolls must be instant.
+  test('focusing a field off screen scrolls at once, with no animation still running', async ({ page }) => {
+    await page.goto('/budget-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'budget');
+    await page.getByRole('button', { name: 'Calculate', exact: true }).scrollIntoViewIfNeeded();
+    await ui.field('income').focus();
+    const settled = await page.evaluate(() => scrollY);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => scrollY)).toBe(settled);
+  });
 });

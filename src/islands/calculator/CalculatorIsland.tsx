@@ -50,13 +50,15 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   }
 
   // Values submitted before the script arrived (or a shared link) come back in the address: fill and calculate.
+  // A field the reader has already changed on this page keeps what they typed: on a slow phone they may have
+  // started editing long before the script arrived.
   useEffect(() => {
     const form = formRef.current;
     const fromQuery = form && valuesFromQuery(location.search, view.fields.map(({ name }) => name));
     if (!form || !fromQuery) return;
     for (const [name, value] of Object.entries(fromQuery)) {
       const control = form.elements.namedItem(name);
-      if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) control.value = value;
+      if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && !isEdited(control)) control.value = value;
     }
     calculate(formValues(form), { moveFocus: false });
     // Runs once, on hydration.
@@ -104,10 +106,16 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           )}
         </div>
       </form>
-      <div className="calculator-results card" style={{ minHeight: `${6 + view.results.length * 3.6}rem` }}>
+      <div className="calculator-results card" data-rows={view.results.length}>
         <ResultsPanel results={view.results} calculation={calculation} />
       </div>
       <ToastViewport />
     </div>
   );
+}
+
+/** Whether the reader has changed a control from the value the page was served with. */
+function isEdited(control: HTMLInputElement | HTMLSelectElement): boolean {
+  if (control instanceof HTMLInputElement) return control.value !== control.defaultValue;
+  return [...control.options].some((option) => option.selected !== option.defaultSelected);
 }

@@ -21,7 +21,11 @@ export function calculatorForm(page: Page, id: string) {
   };
 }
 
-/** Islands hydrate when the browser is idle; tests that need the script wait for it explicitly. */
+/**
+ * Islands hydrate when the browser is idle; tests that need the script wait for it explicitly. The `ssr`
+ * marker goes once React has taken the island over: from then on React answers a press at once, finishing
+ * hydration synchronously first if it has to (a test proves it), so no later signal is needed.
+ */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
 }

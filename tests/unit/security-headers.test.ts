@@ -1,0 +1,62 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headerPolicy, headersFile } from '../../integrations/security-headers';
+import { compactScript, cspHash } from '@/lib/inlineCode';
+
+const page = (policy: string) => `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
+
+describe('cspHash', () => {
+  it('is the CSP source expression of the SHA-256 of the exact text', () => {
+    // The SHA-256 of the empty string, as FIPS 180-2 test vectors give it (e3b0c442…), in base64.
+    expect(cspHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+    // And of "abc" (ba7816bf…), the standard's first example.
+    expect(cspHash('abc')).toBe('sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=');
+  });
+});
+
+describe('compactScript', () => {
+  it('drops whole-line comments and indentation, and keeps the code', () => {
+    expect(compactScript('// why\n(() => {\n  // more why\n  run("a // b");\n})();\n')).toBe('(() => {\nrun("a // b");\n})();');
+  });
+});
+
+describe('the header policy', () => {
+  it("is the page's meta policy plus frame-ancestors, which only a header can carry", () => {
+    expect(headerPolicy(page("default-src 'self';script-src 'self' 'sha256-abc=';"))).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'",
+    );
+  });
+
+  it('is absent for a page without a policy', () => {
+    expect(headerPolicy('<!doctype html><title>x</title>')).toBeUndefined();
+  });
+});
+
+describe('the _headers file', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ledgerwise-dist-'));
+  writeFileSync(join(dist, 'index.html'), page("script-src 'self' 'sha256-home='"));
+  mkdirSync(join(dist, 'blog'));
+  writeFileSync(join(dist, 'blog', 'a-post.html'), page("script-src 'self' 'sha256-post='"));
+  const file = headersFile(dist);
+  const blocks = file.trimEnd().split('\n\n').map((block) => block.split('\n'));
+
+  it('sends the security headers with every response', () => {
+    const all = blocks.find(([path]) => path === '/*')!;
+    expect(all).toContain('  X-Content-Type-Options: nosniff');
+    expect(all).toContain('  Referrer-Policy: strict-origin-when-cross-origin');
+    expect(all.join('\n')).toMatch(/Strict-Transport-Security: max-age=\d{8,}/);
+    expect(all.join('\n')).toMatch(/Permissions-Policy: .*camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it('caches hashed assets for a year and never the service worker', () => {
+    expect(blocks).toContainEqual(['/_astro/*', '  Cache-Control: public, max-age=31536000, immutable']);
+    expect(blocks).toContainEqual(['/sw.js', '  Cache-Control: no-cache']);
+  });
+
+  it("gives each page its own policy at the URL visitors use", () => {
+    expect(blocks).toContainEqual(['/', "  Content-Security-Policy: script-src 'self' 'sha256-home='; frame-ancestors 'none'"]);
+    expect(blocks).toContainEqual(['/blog/a-post', "  Content-Security-Policy: script-src 'self' 'sha256-post='; frame-ancestors 'none'"]);
+  });
+});
