@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
 import { securityHeaders } from './integrations/security-headers.ts';
+import { serviceWorker } from './integrations/service-worker.ts';
 import { compactScript, cspHash } from './src/lib/inlineCode.ts';
 
 // Every script InlineScript may write into a page, hashed for the Content-Security-Policy.
@@ -24,8 +25,9 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !page.includes('/404') }),
+    sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/offline') }),
     securityHeaders(),
+    serviceWorker(),
   ],
   devToolbar: { enabled: false },
   // Astro hashes every script and style it emits into each page's policy, and our inline scripts are listed

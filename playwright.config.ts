@@ -19,6 +19,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
+    // A service worker answers from its cache and bypasses page.route(): only the offline tests let it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],

@@ -13,6 +13,8 @@ export const SITE = {
     'Free, exact personal-finance calculators for loans, mortgages, investing, retirement and tax, plus plain-English guides. Everything runs in your browser.',
   locale: 'en-US',
   themeColor: '#0f5132',
+  /** The page background (--bg), shown behind the installed app while it starts. */
+  backgroundColor: '#f6f8f7',
   /** Placeholder contact details: the example.com domain and a 555-01xx number are reserved for fiction. */
   contact: {
     email: 'hello@ledgerwise.example.com',

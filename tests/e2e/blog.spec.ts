@@ -97,7 +97,7 @@ test.describe('an article', () => {
   test('a wide table is a named region that the keyboard can reach and scroll', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/blog/understanding-compound-interest');
-    const regions = page.locator('.body [role="region"]:has(table)');
+    const regions = page.locator('.body').getByRole('region').filter({ has: page.locator('table') });
     await expect(regions).toHaveCount(await page.locator('.body table').count());
     const names = await regions.evaluateAll((all) => all.map((region) => region.getAttribute('aria-label')));
     for (const name of names) expect(name).toMatch(/^Table: \S/);

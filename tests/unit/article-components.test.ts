@@ -23,7 +23,7 @@ describe('a table in an article', () => {
     const html = await container.renderToString(ScrollTable, {
       slots: { default: '<thead><tr><th>Year</th><th>Balance <em>(USD)</em></th></tr></thead><tbody><tr><td>1</td><td>1,050</td></tr></tbody>' },
     });
-    expect(html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Year, Balance \(USD\)"/);
+    expect(html).toMatch(/<section class="table-scroll" tabindex="0" aria-label="Table: Year, Balance \(USD\)"/);
     expect(html).toContain('<table');
     expect(html).toContain('<td>1,050</td>');
   });

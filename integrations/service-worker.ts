@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+import { entryScripts, htmlPages, moduleGraph } from '../scripts/dist.mjs';
+
+/** What the service worker is told about one build (see src/service-worker/sw.js). */
+export interface OfflineManifest {
+  /** A hash of everything below: a new build gets a new worker and a new cache. */
+  build: string;
+  /** The page shown for a page that is not saved, when there is no connection. */
+  offline: string;
+  /** Saved once the browser is idle after a first visit (never on Save-Data or 2G). */
+  precache: string[];
+  /** The script files each page needs, every import followed, for the pages that have any. */
+  assets: Record<string, string[]>;
+}
+
+const OFFLINE_PAGE = '/offline';
+/** The shell besides the home and offline pages: what every page shows or the install prompt reads. */
+const SHELL_FILES = ['/favicon.svg', '/manifest.webmanifest'];
+
+/** The worker's code; the build fills in its manifest. */
+const WORKER_SOURCE = new URL('../src/service-worker/sw.js', import.meta.url);
+
+/** The offline manifest of the built site in `dist`: the shell, every calculator page and their scripts. */
+export function offlineManifest(dist: string): OfflineManifest {
+  const pages = htmlPages(dist).map(({ file, route }) => ({ route, html: readFileSync(file, 'utf8') }));
+  const assets = Object.fromEntries(
+    pages.map(({ route, html }) => [route, moduleGraph(entryScripts(html), dist)] as const).filter(([, files]) => files.length > 0),
+  );
+  const calculators = pages.filter(({ html }) => html.includes('<form') && html.includes(' data-calculator="')).map(({ route }) => route);
+  const precache = ['/', OFFLINE_PAGE, ...calculators, ...SHELL_FILES];
+  const hash = createHash('sha256').update(readFileSync(WORKER_SOURCE));
+  for (const path of new Set([...precache, ...Object.values(assets).flat()])) hash.update(path).update(readFileSync(fileFor(dist, path)));
+  return { build: hash.digest('hex').slice(0, 16), offline: OFFLINE_PAGE, precache, assets };
+}
+
+/** The bytes a full precache downloads, gzip (as a host sends them): every file once. */
+export function precacheBytes(dist: string, manifest: OfflineManifest): number {
+  const files = new Set([...manifest.precache, ...manifest.precache.flatMap((path) => manifest.assets[path] ?? [])]);
+  return [...files].reduce((sum, path) => sum + gzipSync(readFileSync(fileFor(dist, path))).length, 0);
+}
+
+function fileFor(dist: string, path: string): string {
+  if (path === '/') return join(dist, 'index.html');
+  return /\.[a-z0-9]+$/i.test(path) ? join(dist, path) : join(dist, `${path}.html`);
+}
+
+/** Writes `dist/sw.js`: the worker in src/service-worker with this build's manifest. */
+export function serviceWorker(): AstroIntegration {
+  return {
+    name: 'ledgerwise:service-worker',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const dist = fileURLToPath(dir);
+        const manifest = offlineManifest(dist);
+        const worker = `self.__MANIFEST__ = ${JSON.stringify(manifest)};\n${readFileSync(WORKER_SOURCE, 'utf8')}`;
+        writeFileSync(join(dist, 'sw.js'), worker);
+        const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+        logger.info(
+          `wrote sw.js (${kb(gzipSync(worker).length)} gzip), build ${manifest.build}: ` +
+            `precache ${manifest.precache.length} URLs, ${kb(precacheBytes(dist, manifest))} gzip`,
+        );
+      },
+    },
+  };
+}

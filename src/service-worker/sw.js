@@ -1,0 +1,102 @@
+// The Ledgerwise service worker: calculators that work offline, articles kept as they are read, and a
+// friendly page for everything else. integrations/service-worker.ts writes it to dist/sw.js, filling in
+// the build's manifest below; a new build means a new file, a new cache and no mixing of the two.
+//   Pages: network first (a visit online always gets the newest build), then this build's copy, then
+//   the offline page. Other files of this site (hashed scripts, icons): this build's copy first.
+//   Install caches the offline page and the pages already open. The full precache (the shell, every
+//   calculator page and their scripts) waits for the page to ask: it does once the browser is idle, and
+//   never on Save-Data or 2G.
+
+/** @type {{ build: string, offline: string, precache: string[], assets: Record<string, string[]> }} */
+const MANIFEST = self.__MANIFEST__;
+const CACHE = `ledgerwise-${MANIFEST.build}`;
+// Every script file this build has: a page whose scripts are not among them comes from another build.
+const BUILD_SCRIPTS = new Set(Object.values(MANIFEST.assets).flat().filter((url) => url.endsWith('.js')));
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const visited = open.map((client) => new URL(client.url)).filter((url) => url.origin === location.origin);
+      await save([MANIFEST.offline, ...visited.map((url) => url.pathname)]);
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith('ledgerwise-') && name !== CACHE) await caches.delete(name);
+      // The page request starts while the worker boots, so a slow phone does not wait for both in turn.
+      await self.registration.navigationPreload?.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'precache') event.waitUntil(save(MANIFEST.precache));
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== location.origin) return;
+  event.respondWith(request.mode === 'navigate' ? page(event, url.pathname) : file(request));
+});
+
+/** A page: from the network when it answers (kept for later), else this build's copy, else the offline page. */
+async function page(event, path) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = (await event.preloadResponse) ?? (await fetch(event.request));
+    // The page asks for its own scripts next, and file() keeps them.
+    if (response.ok) event.waitUntil(keepPage(cache, path, response.clone()));
+    return response;
+  } catch {
+    return (await cache.match(path, { ignoreVary: true })) ?? (await cache.match(MANIFEST.offline, { ignoreVary: true })) ?? Response.error();
+  }
+}
+
+/** Any other file of this site: this build's copy, else the network (and keep it). */
+async function file(request) {
+  const cache = await caches.open(CACHE);
+  // Ignore Vary: a host may vary scripts on Origin, which module scripts send and the precache did not.
+  const cached = await cache.match(request, { ignoreVary: true });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+/** Keeps a page if it comes from this build: every script it names is one of this build's. */
+async function keepPage(cache, path, response) {
+  const html = await response.clone().text();
+  const scripts = html.match(/\/_astro\/[\w.-]+\.js/g) ?? [];
+  if (!scripts.every((script) => BUILD_SCRIPTS.has(script))) return false;
+  await cache.put(path, response);
+  return true;
+}
+
+/**
+ * Saves pages, with the files each needs, and other files not yet in this build's cache. One that fails
+ * is left for a later visit.
+ */
+async function save(paths) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    paths.map(async (path) => {
+      if (await cache.match(path, { ignoreVary: true })) return;
+      const isPage = !/\.[a-z0-9]+$/i.test(path);
+      try {
+        // Pages are checked with the server (this build's copy must be current); hashed files never change.
+        const response = await fetch(path, { cache: isPage ? 'no-cache' : 'default' });
+        if (!response.ok) return;
+        if (!isPage) await cache.put(path, response);
+        else if (await keepPage(cache, path, response)) await save(MANIFEST.assets[path] ?? []);
+      } catch {
+        // Offline or flaky: nothing is lost, a later visit tries again.
+      }
+    }),
+  );
+}

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DIST } from '../../scripts/dist.mjs';
+import { calculatorForm } from './support/calculator';
+
+// Reduced motion: axe reads colours after the cards' fade-in, not halfway through it.
+test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
+
+/** The manifest the build wrote into the service worker. */
+const manifest = JSON.parse(/self\.__MANIFEST__ = (.*);/.exec(readFileSync(join(DIST, 'sw.js'), 'utf8'))![1]!) as {
+  precache: string[];
+  assets: Record<string, string[]>;
+};
+
+/** The paths this site's caches hold, once the worker is active. */
+async function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths.sort();
+  });
+}
+
+/** Waits until the worker has installed, activated and taken charge of the page. */
+async function waitForWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+test.describe('offline', () => {
+  test('after a first visit, unvisited calculators work offline and an unread article shows the offline page', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    const everything = [...manifest.precache, ...manifest.precache.flatMap((path) => manifest.assets[path] ?? [])];
+    await expect.poll(async () => { const cached = await cachedPaths(page); return everything.filter((path) => !cached.includes(path)); }, { timeout: 20_000 }).toEqual([]);
+
+    await context.setOffline(true);
+    const cases = [
+      // numpy-financial's fv example: $100 now and $100 a month at 5 % for 10 years = 15,692.93.
+      { path: '/savings-calculator', id: 'savings', inputs: { initial: '100', monthly: '100', rate: '5', years: '10' }, field: 'totalSavings', shows: '$15,692.93' },
+      // Microsoft's NPV example: NPV(10%, -10000, 3000, 4200, 6800) = $1,188.44.
+      { path: '/npv-calculator', id: 'npv', inputs: { initial: '0', cashFlows: '-10000, 3000, 4200, 6800', rate: '10' }, field: 'npv', shows: '$1,188.44' },
+      // 15 % on $100 split 4 ways: $28.75 each.
+      { path: '/tip-calculator', id: 'tip', inputs: { bill: '100', percent: '15', people: '4' }, field: 'perPerson', shows: '$28.75' },
+    ];
+    for (const { path, id, inputs, field, shows } of cases) {
+      await page.goto(path);
+      await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+      const ui = calculatorForm(page, id);
+      await ui.fill(inputs);
+      await ui.form.locator('button[type="submit"]').click();
+      await expect(ui.result(field)).toHaveText(shows);
+    }
+
+    await page.goto('/blog/understanding-compound-interest');
+    await expect(page.locator('h1')).toHaveText('You are offline');
+    await expect(page.locator('main a[href="/loan-calculator"]')).toBeVisible();
+    expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
+
+    await context.setOffline(false);
+    await page.goto('/blog/understanding-compound-interest');
+    await expect(page.locator('h1')).toHaveText(/compound interest/i);
+  });
+
+  test('an article read online can be read again offline', async ({ page, context }) => {
+    await page.goto('/blog/what-is-inflation-and-how-does-it-affect-your-money');
+    await waitForWorker(page);
+    // Read it once the worker is in charge (the first load came before the worker existed).
+    await page.goto('/blog/the-importance-of-an-emergency-fund');
+    await expect.poll(() => cachedPaths(page)).toContain('/blog/the-importance-of-an-emergency-fund');
+    await context.setOffline(true);
+    await page.goto('/blog/the-importance-of-an-emergency-fund');
+    await expect(page.locator('h1')).toHaveText(/emergency fund/i);
+  });
+
+  test('on Save-Data, nothing is saved beyond the pages the reader opens', async ({ page, context }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await page.goto('/loan-calculator');
+    await waitForWorker(page);
+    await expect.poll(() => cachedPaths(page)).toEqual(expect.arrayContaining(['/loan-calculator', '/offline', ...(manifest.assets['/loan-calculator'] ?? [])]));
+    // Give a precache, were one asked for, time to start: none may come.
+    await page.waitForTimeout(1500);
+    const cached = await cachedPaths(page);
+    expect(cached).not.toContain('/mortgage-calculator');
+    expect(cached).not.toContain('/');
+
+    await context.setOffline(true);
+    await page.goto('/loan-calculator');
+    const ui = calculatorForm(page, 'loan');
+    await ui.fill({ amount: '$200,000', rate: '6.5', years: '30' });
+    await ui.form.locator('button[type="submit"]').click();
+    await expect(ui.result('monthlyPayment')).toHaveText('$1,264.14');
+    await page.goto('/mortgage-calculator');
+    await expect(page.locator('h1')).toHaveText('You are offline');
+  });
+});
