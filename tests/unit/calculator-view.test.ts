@@ -35,14 +35,41 @@ describe('calculator pages', () => {
 });
 
 describe('calculations in the address', () => {
+  const loanFields = [{ name: 'amount', kind: 'number' as const }, { name: 'rate', kind: 'number' as const }, { name: 'years', kind: 'integer' as const }];
+
   it('reads back only the form fields, and nothing when none is there', () => {
-    expect(valuesFromQuery('?amount=%24200%2C000&rate=6.5&utm_source=x', ['amount', 'rate', 'years'])).toEqual({ amount: '$200,000', rate: '6.5' });
-    expect(valuesFromQuery('?utm_source=x', ['amount'])).toBeNull();
-    expect(valuesFromQuery('', ['amount'])).toBeNull();
+    expect(valuesFromQuery('?amount=%24200%2C000&rate=6.5&utm_source=x', loanFields)).toEqual({ amount: '$200,000', rate: '6.5' });
+    expect(valuesFromQuery('?utm_source=x', loanFields)).toBeNull();
+    expect(valuesFromQuery('', loanFields)).toBeNull();
   });
 
   it('writes values so that reading them gives them back', () => {
-    const values = { amount: '₹10,00,000', rate: '10', months: '120' };
-    expect(valuesFromQuery(queryFromValues(values), Object.keys(values))).toEqual(values);
+    const values = { amount: '₹10,00,000', rate: '10', years: '120' };
+    expect(valuesFromQuery(queryFromValues(values), loanFields)).toEqual(values);
+  });
+
+  it('keeps a value a person could have typed, even an invalid one, so the form can mark it', () => {
+    expect(valuesFromQuery('?amount=-5&rate=abc&years=1e309', loanFields)).toEqual({ amount: '-5', rate: 'abc', years: '1e309' });
+  });
+
+  it('ignores junk field by field and keeps the rest', () => {
+    const junk = [
+      ['repeated key', '?amount=1&amount=2&rate=5'],
+      ['broken %-escape', '?amount=%E0%A4%A&rate=5'],
+      ['control character', '?amount=1%00&rate=5'],
+      ['5,000 digits', `?amount=${'9'.repeat(5000)}&rate=5`],
+    ] as const;
+    for (const [what, search] of junk) expect(valuesFromQuery(search, loanFields), what).toEqual({ rate: '5' });
+  });
+
+  it('takes a choice only when the select offers it', () => {
+    const fields = [{ name: 'from', kind: 'choice' as const, options: [['USD', 'US dollar'], ['EUR', 'Euro']] as const }];
+    expect(valuesFromQuery('?from=EUR', fields)).toEqual({ from: 'EUR' });
+    expect(valuesFromQuery('?from=XXX', fields)).toBeNull();
+  });
+
+  it('allows a long list of cash flows', () => {
+    const flows = Array.from({ length: 100 }, (_, i) => (i === 0 ? '-100000' : '1500')).join(', ');
+    expect(valuesFromQuery(`?${new URLSearchParams({ cashFlows: flows })}`, [{ name: 'cashFlows', kind: 'cashFlows' }])).toEqual({ cashFlows: flows });
   });
 });

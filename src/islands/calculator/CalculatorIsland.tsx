@@ -54,7 +54,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   // started editing long before the script arrived.
   useEffect(() => {
     const form = formRef.current;
-    const fromQuery = form && valuesFromQuery(location.search, view.fields.map(({ name }) => name));
+    const fromQuery = form && valuesFromQuery(location.search, view.fields);
     if (!form || !fromQuery) return;
     for (const [name, value] of Object.entries(fromQuery)) {
       const control = form.elements.namedItem(name);
