@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const PORT = 4321;
+// E2E_PORT lets a second checkout run its suite beside this one (astro preview serves one site per port).
+const PORT = Number(process.env.E2E_PORT ?? 4321);
 
 if (!chromiumPath) {
   throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');

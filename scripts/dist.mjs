@@ -69,3 +69,33 @@ export function metaPolicy(html) {
   const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];
   return content === undefined ? undefined : content.split(';').map((part) => part.trim().replace(/\s+/g, ' ')).filter(Boolean);
 }
+
+/**
+ * The rules of a `_headers` file (Netlify, Cloudflare Pages): a path pattern, where a trailing `*` matches any
+ * rest, and its headers.
+ * @param {string} text @returns {{ pattern: string, headers: Record<string, string> }[]}
+ */
+export function headerRules(text) {
+  /** @type {{ pattern: string, headers: Record<string, string> }[]} */
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const [name, ...value] = line.trim().split(':');
+      const rule = rules.at(-1);
+      if (rule && name) rule.headers[name.trim()] = value.join(':').trim();
+    }
+  }
+  return rules;
+}
+
+/**
+ * The headers such a host sends for a path: every matching rule's, combined.
+ * @param {string} path @param {{ pattern: string, headers: Record<string, string> }[]} rules
+ * @returns {Record<string, string>}
+ */
+export function headersFor(path, rules) {
+  const matches = (/** @type {string} */ pattern) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
+  return Object.assign({}, ...rules.filter(({ pattern }) => matches(pattern)).map(({ headers }) => headers));
+}

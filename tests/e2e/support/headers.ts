@@ -1,32 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DIST } from '../../../scripts/dist.mjs';
+import { DIST, headerRules, headersFor as hostHeadersFor } from '../../../scripts/dist.mjs';
 
-/** One block of `dist/_headers`: a path pattern (a trailing `*` matches any rest) and its headers. */
-interface HeaderRule {
-  pattern: string;
-  headers: Record<string, string>;
-}
+const rules = () => headerRules(readFileSync(join(DIST, '_headers'), 'utf8'));
 
-/** `dist/_headers` as Netlify and Cloudflare Pages read it. */
-export function headerRules(): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of readFileSync(join(DIST, '_headers'), 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
-    else {
-      const [name, ...value] = line.trim().split(':');
-      rules.at(-1)!.headers[name!.trim()] = value.join(':').trim();
-    }
-  }
-  return rules;
-}
-
-/** The headers a static host sends for a path: every matching rule's, as those hosts combine them. */
-export function headersFor(path: string, rules = headerRules()): Record<string, string> {
-  const matches = (pattern: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
-  return Object.assign({}, ...rules.filter(({ pattern }) => matches(pattern)).map(({ headers }) => headers));
+/** The headers a static host that reads `dist/_headers` sends for a path. */
+export function headersFor(path: string): Record<string, string> {
+  return hostHeadersFor(path, rules());
 }
 
 /**
@@ -35,13 +16,13 @@ export function headersFor(path: string, rules = headerRules()): Record<string, 
  * policy and the page's meta policy together.
  */
 export async function sendHostHeaders(page: Page) {
-  const rules = headerRules();
+  const all = rules();
   await page.route(
     (url) => url.hostname === 'localhost',
     async (route) => {
       const response = await route.fetch();
       const path = new URL(route.request().url()).pathname;
-      await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(path, rules) } });
+      await route.fulfill({ response, headers: { ...response.headers(), ...hostHeadersFor(path, all) } });
     },
   );
 }
