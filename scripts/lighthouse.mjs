@@ -43,7 +43,7 @@ try {
     });
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await host.stop();
 }
 
