@@ -88,6 +88,8 @@ test.describe('fuzzing every calculator', () => {
       const rng = random(SEED + index);
       const log: string[] = [];
       let presses = 0;
+      let keystrokes = 0;
+      let pastes = 0;
 
       const check = async () => {
         const problems = [...errors, ...(await brokenRules(page, calculator.id, view.fields.length))];
@@ -107,12 +109,14 @@ test.describe('fuzzing every calculator', () => {
           log.push(`type ${field.name} ${JSON.stringify(keys)}`);
           await control.focus();
           for (const key of keys) await (key.length > 1 ? page.keyboard.press(key) : page.keyboard.type(key));
+          keystrokes += keys.length;
         } else if (roll < 75) {
           const text = rng.pick(NASTY);
           log.push(`paste ${field.name} ${JSON.stringify(text.slice(0, 30))}`);
           await control.fill('');
           await control.focus();
           await page.keyboard.insertText(text);
+          pastes++;
         } else if (roll < 85) {
           log.push(`enter in ${field.name}`);
           await control.press('Enter');
@@ -143,7 +147,7 @@ test.describe('fuzzing every calculator', () => {
         presses++;
         await check();
       }
-      test.info().annotations.push({ type: 'fuzz cases', description: `${ACTIONS + 1} actions, ${presses + 1} presses, ${ADDRESSES} addresses` });
+      console.log(`fuzz ${calculator.id}: ${keystrokes} keystrokes, ${pastes} pastes, ${presses + 1} presses, ${ADDRESSES} junk addresses`);
     });
   }
 });

@@ -1,0 +1,41 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { offlineManifest } from '../../integrations/service-worker';
+
+/** A small built site: a home page, an article, the offline page and one calculator with an island. */
+function builtSite() {
+  const dist = mkdtempSync(join(tmpdir(), 'ledgerwise-sw-'));
+  const write = (path: string, text: string) => writeFileSync(join(dist, path), text);
+  mkdirSync(join(dist, 'blog'));
+  mkdirSync(join(dist, '_astro'));
+  write('index.html', '<h1>Home</h1>');
+  write('offline.html', '<h1>You are offline</h1>');
+  write('blog/a-post.html', '<h1>A post</h1>');
+  write('loan-calculator.html', '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"><form data-calculator="loan"></form></astro-island>');
+  write('_astro/Island.js', 'import{a}from"./react.js";export const Island=a;');
+  write('_astro/client.js', 'import("./react.js");');
+  write('_astro/react.js', 'export const a=1;');
+  write('favicon.svg', '<svg/>');
+  write('manifest.webmanifest', '{}');
+  return { dist, write };
+}
+
+describe('the offline manifest', () => {
+  it('precaches the shell and every calculator page, and lists the scripts each page needs', () => {
+    const { dist } = builtSite();
+    const manifest = offlineManifest(dist);
+    expect(manifest.precache).toEqual(['/', '/offline', '/loan-calculator', '/favicon.svg', '/manifest.webmanifest']);
+    expect(manifest.assets).toEqual({ '/loan-calculator': ['/_astro/Island.js', '/_astro/client.js', '/_astro/react.js'] });
+    expect(manifest.offline).toBe('/offline');
+  });
+
+  it('gets a new build id when anything it saves changes, so a new worker and cache follow', () => {
+    const { dist, write } = builtSite();
+    const before = offlineManifest(dist).build;
+    expect(offlineManifest(dist).build).toBe(before);
+    write('_astro/react.js', 'export const a=2;');
+    expect(offlineManifest(dist).build).not.toBe(before);
+  });
+});
