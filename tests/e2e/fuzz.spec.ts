@@ -73,7 +73,8 @@ async function brokenRules(page: Page, id: string, fieldCount: number): Promise<
 }
 
 test.describe('fuzzing every calculator', () => {
-  test.describe.configure({ mode: 'parallel' });
+  // About 8 s a calculator on an idle 2-core machine; room for a loaded one.
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
   for (const [index, calculator] of CALCULATORS.entries()) {
     test(`${calculator.title} survives ${ACTIONS} random keystrokes, pastes and presses (seed ${SEED + index})`, async ({ page }) => {

@@ -31,6 +31,8 @@ async function waitForWorker(page: Page) {
 }
 
 test.describe('offline', () => {
+  // A first visit, a full precache and four offline pages: room for a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
   test('after a first visit, unvisited calculators work offline and an unread article shows the offline page', async ({ page, context }) => {
     await page.goto('/');
     await waitForWorker(page);
