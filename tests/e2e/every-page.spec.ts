@@ -10,11 +10,11 @@ const routes = sitemapRoutes();
 const html = (route: string) => readFileSync(fileForPath(route) ?? '', 'utf8');
 
 /** Every problem the browser reports while a page loads and runs: CSP violations, console errors, page errors. */
-function collectProblems(page: Page): string[] {
+async function collectProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  void page.addInitScript(() =>
+  await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
     ),
@@ -54,7 +54,7 @@ test.describe('every page in the sitemap', () => {
       // Cloudflare Pages reads at most 2,000 characters of a _headers line.
       expect(`  Content-Security-Policy: ${headerValue}`.length).toBeLessThanOrEqual(2000);
 
-      const problems = collectProblems(page);
+      const problems = await collectProblems(page);
       await stubPhotos(page);
       await sendHostHeaders(page);
       const response = await page.goto(route);
