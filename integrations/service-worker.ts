@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { entryScripts, htmlPages, moduleGraph } from '../scripts/dist.mjs';
+import { entryScripts, fileForPath, htmlPages, moduleGraph } from '../scripts/dist.mjs';
 
 /** What the service worker is told about one build (see src/service-worker/sw.js). */
 export interface OfflineManifest {
@@ -44,9 +44,11 @@ export function precacheBytes(dist: string, manifest: OfflineManifest): number {
   return [...files].reduce((sum, path) => sum + gzipSync(readFileSync(fileFor(dist, path))).length, 0);
 }
 
+/** The built file a precached URL is served from. */
 function fileFor(dist: string, path: string): string {
-  if (path === '/') return join(dist, 'index.html');
-  return /\.[a-z0-9]+$/i.test(path) ? join(dist, path) : join(dist, `${path}.html`);
+  const file = fileForPath(path, dist);
+  if (!file) throw new Error(`The offline manifest names ${path}, which the build did not write.`);
+  return file;
 }
 
 /** Writes `dist/sw.js`: the worker in src/service-worker with this build's manifest. */
