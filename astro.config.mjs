@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
+import { preloadCalculator } from './integrations/preload-calculator.ts';
 import { securityHeaders } from './integrations/security-headers.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 import { compactScript, cspHash } from './src/lib/inlineCode.ts';
@@ -26,6 +27,8 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/offline') }),
+    // Before the integrations that read the pages' scripts: it adds each calculator page's preloads.
+    preloadCalculator(),
     securityHeaders(),
     serviceWorker(),
   ],

@@ -39,16 +39,25 @@ export function attributeValues(html, name) {
   return [...html.matchAll(new RegExp(`\\s${name}="([^"]+)"`, 'g'))].map((m) => m[1]);
 }
 
-/** The script files a page starts (script src, island components and their renderers), root-relative. */
+/**
+ * The script files a page starts (script src, island components and their renderers) and the chunks it preloads
+ * for its island's dynamic imports (its own calculator), root-relative.
+ */
 export function entryScripts(html) {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   return [
     ...attributeValues(html, 'src').filter((src) => src.startsWith('/') && src.endsWith('.js')),
     ...attributeValues(html, 'component-url'),
     ...attributeValues(html, 'renderer-url'),
+    ...preloads,
   ];
 }
 
-/** Script files and, transitively, every module they import statically or dynamically (root-relative). */
+/**
+ * Script files and, transitively, every module they import statically (root-relative). Dynamic imports are not
+ * followed: the calculator island can import any of 25 calculators but a page loads only its own, which it
+ * preloads (see entryScripts).
+ */
 export function moduleGraph(entries, dist = DIST) {
   const seen = new Set();
   const queue = [...entries];
@@ -57,7 +66,7 @@ export function moduleGraph(entries, dist = DIST) {
     if (seen.has(path)) continue;
     seen.add(path);
     const code = readFileSync(join(dist, path.replace(/^\//, '')), 'utf8');
-    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+\.m?js)["']/g)) {
+    for (const [, spec] of code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g)) {
       queue.push(spec.startsWith('/') ? spec : join(dirname(path), spec));
     }
   }

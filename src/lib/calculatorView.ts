@@ -3,7 +3,7 @@
  * module's rules, as plain serialisable data (Astro passes it to the island as props).
  */
 import type { AnyCalculatorPage } from '@/config/calculators/types';
-import { calculators, type CalculatorId } from './finance';
+import { calculatorFor, type CalculatorId } from './finance';
 import type { InputKind, ResultFormat } from './finance/types';
 
 export interface FieldView {
@@ -16,6 +16,8 @@ export interface FieldView {
   /** Select options as [value, text] pairs, in order. */
   readonly options?: readonly (readonly [string, string])[] | undefined;
   readonly defaultValue?: string | undefined;
+  /** The `<details>` summary this optional field sits under, if any. */
+  readonly group?: string | undefined;
 }
 
 export interface ResultView {
@@ -23,6 +25,8 @@ export interface ResultView {
   readonly label: string;
   readonly format: ResultFormat;
   readonly signWords?: readonly [string, string] | undefined;
+  /** Present only while it applies (extra payments, the whole cost of a home), so no space is kept for it. */
+  readonly optional: boolean;
 }
 
 export interface CalculatorView {
@@ -33,13 +37,19 @@ export interface CalculatorView {
   readonly fields: readonly FieldView[];
   readonly results: readonly ResultView[];
   readonly swap?: { readonly label: string; readonly fields: readonly [string, string] } | undefined;
+  /** The currency of money results, unless the input `resultCurrencyInput` names another (the converter). */
+  readonly currency: 'USD' | 'INR';
+  readonly resultCurrencyInput?: string | undefined;
+  /** Whether a calculation also draws a table, charts or notes (its renderer is then preloaded). */
+  readonly hasDetails: boolean;
 }
 
 export function calculatorView(page: AnyCalculatorPage): CalculatorView {
-  const definition = calculators[page.id];
+  const definition = calculatorFor(page.id);
   const kinds: Readonly<Record<string, InputKind>> = definition.inputs;
   const defaults: Readonly<Partial<Record<string, string>>> = definition.defaults;
   const formats: Readonly<Record<string, ResultFormat>> = definition.results;
+  const optional = new Set<string>(definition.optionalResults);
 
   const fields = Object.entries(kinds).map(([name, kind]): FieldView => {
     const copy = page.fields[name];
@@ -53,14 +63,25 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
       kind: kind.kind,
       options: kind.kind === 'choice' ? kind.options.map((value) => [value, copy.options?.[value] ?? value] as const) : undefined,
       defaultValue: defaults[name],
+      group: copy.group,
     };
   });
 
   const results = Object.entries(formats).map(([field, format]): ResultView => {
     const copy = page.results[field];
     if (!copy) throw new Error(`${page.id}: no label for result "${field}"`);
-    return { field, label: copy.label, format, signWords: copy.signWords };
+    return { field, label: copy.label, format, signWords: copy.signWords, optional: optional.has(field) };
   });
 
-  return { id: page.id, action: page.path, submitLabel: page.submitLabel ?? 'Calculate', fields, results, swap: page.swap };
+  return {
+    id: page.id,
+    action: page.path,
+    submitLabel: page.submitLabel ?? 'Calculate',
+    fields,
+    results,
+    swap: page.swap,
+    currency: definition.currency,
+    resultCurrencyInput: definition.resultCurrencyInput,
+    hasDetails: definition.details !== undefined,
+  };
 }

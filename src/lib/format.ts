@@ -3,6 +3,7 @@
  * module stays pure and the formatting rules (2 decimals, `$` vs `₹` grouping, no `-0.00`) live once.
  */
 import type { CurrencyCode } from './finance/currencyRates';
+import type { ResultFormat } from './finance/types';
 
 const NOT_A_NUMBER = '—';
 
@@ -69,9 +70,23 @@ export function formatCount(value: number): string {
   return countFormat.format(value);
 }
 
+const plural = (count: number, unit: string): string => `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;
+
+/** A span of months, also in years once it reaches one: `10 months`, `334 months (27 years 10 months)`. */
+export function formatMonths(value: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  const months = plural(value, 'month');
+  if (value < 12 || !Number.isInteger(value)) return months;
+  const years = Math.floor(value / 12);
+  const rest = value % 12;
+  return `${months} (${plural(years, 'year')}${rest > 0 ? ` ${plural(rest, 'month')}` : ''})`;
+}
+
 /** A calculator result as the page shows it, by the format its definition gives. */
-export function formatResult(value: number, format: 'money' | 'percent' | 'count', currency: CurrencyCode): string {
+export function formatResult(value: number, format: ResultFormat, currency: CurrencyCode): string {
   switch (format) {
+    case 'months':
+      return formatMonths(value);
     case 'money':
       return formatMoney(value, currency);
     case 'percent':

@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { headerPolicy } from '../../integrations/security-headers';
 import { fileForPath, metaPolicy } from '../../scripts/dist.mjs';
+import { calculatorForm } from './support/calculator';
+import { CASES } from './support/cases';
 import { headersFor, sendHostHeaders, stubPhotos } from './support/headers';
 import { sitemapRoutes, siteOrigin } from './support/site';
 
@@ -71,9 +73,17 @@ test.describe('every page in the sitemap', () => {
 
       const form = page.locator('form[data-calculator]');
       if ((await form.count()) > 0) {
-        // Hydrate and calculate with the defaults, so the island's own rendering runs under the policy too.
+        // Hydrate, calculate a reference case and compare it with itself, so everything the island draws
+        // (results, comparison, schedule and charts) runs under the policy and meets axe too.
         await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+        const id = (await form.getAttribute('data-calculator')) ?? '';
+        const ui = calculatorForm(page, id);
+        for (const summary of await form.locator('details > summary').all()) await summary.click();
+        await ui.fill(CASES[id]?.inputs ?? {});
         await form.locator('button[type="submit"]').click();
+        await page.getByRole('button', { name: 'Keep for comparison' }).click();
+        await form.locator('button[type="submit"]').click();
+        await expect(page.locator('[data-compare]')).toBeVisible();
       }
       expect(await axeViolations(page), 'axe at 1280 px').toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });

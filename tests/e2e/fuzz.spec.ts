@@ -85,6 +85,8 @@ test.describe('fuzzing every calculator', () => {
       await waitForHydration(page);
       const view = calculatorView(calculator);
       const ui = calculatorForm(page, calculator.id);
+      // Optional inputs sit in closed <details>: open them so every field can be typed into.
+      for (const summary of await ui.form.locator('details > summary').all()) await summary.click();
       const submit = ui.form.locator('button[type="submit"]');
       const rng = random(SEED + index);
       const log: string[] = [];

@@ -15,12 +15,16 @@ export const emi = defineCalculatorPage({
     amount: { label: 'Loan amount', prefix: '₹', hint: 'For example 5,00,000' },
     rate: { label: 'Interest rate (% per year)', suffix: '%' },
     months: { label: 'Loan tenure (months)', suffix: 'months', hint: 'For example 60 for five years' },
+    extraMonthly: { label: 'Prepayment each month', prefix: '₹', hint: 'Optional: paid toward principal from the first month', group: 'Prepayments' },
   },
   results: {
     emi: { label: 'Monthly EMI' },
     totalAmount: { label: 'Total amount payable' },
     totalInterest: { label: 'Total interest' },
     principal: { label: 'Principal' },
+    payoffMonths: { label: 'Paid off in, with extra payments' },
+    monthsSaved: { label: 'Time saved' },
+    interestSaved: { label: 'Interest saved' },
   },
   method: [
     'The EMI is E = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the tenure in months. Interest is charged each month on the balance still owed.',

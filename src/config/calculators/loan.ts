@@ -14,11 +14,15 @@ export const loan = defineCalculatorPage({
     amount: { label: 'Loan amount', prefix: '$', hint: 'For example 25,000' },
     rate: { label: 'Interest rate (% per year)', suffix: '%' },
     years: { label: 'Loan term (years)', suffix: 'years' },
+    extraMonthly: { label: 'Extra payment each month', prefix: '$', hint: 'Optional: paid toward principal from the first month', group: 'Extra payments' },
   },
   results: {
     monthlyPayment: { label: 'Monthly payment' },
     totalPayment: { label: 'Total of all payments' },
     totalInterest: { label: 'Total interest' },
+    payoffMonths: { label: 'Paid off in, with extra payments' },
+    monthsSaved: { label: 'Time saved' },
+    interestSaved: { label: 'Interest saved' },
   },
   method: [
     'The monthly payment is the standard amortised payment M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the amount borrowed, r the monthly rate (annual rate ÷ 12) and n the number of monthly payments (years × 12).',

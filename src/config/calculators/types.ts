@@ -13,6 +13,11 @@ export interface FieldCopy {
   readonly suffix?: string;
   /** For a select: the text of each option, by value, in display order. */
   readonly options?: Readonly<Record<string, string>>;
+  /**
+   * Optional inputs are tucked into a native `<details>` with this summary, after the main fields, so the form
+   * stays short; fields naming the same group share one. No script is needed to open it.
+   */
+  readonly group?: string;
 }
 
 /** The words for one result. */

@@ -1,52 +1,87 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { valuesFromQuery, queryFromValues } from '@/lib/calculatorQuery';
-import type { CalculatorView } from '@/lib/calculatorView';
-import { calculators, isCurrencyCode, runCalculator, type CurrencyCode } from '@/lib/finance';
+import type { CalculatorView, FieldView } from '@/lib/calculatorView';
+import { isCurrencyCode, type CurrencyCode } from '@/lib/finance/currencyRates';
+import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
+import type { AnyCalculatorDefinition } from '@/lib/finance/types';
 import { showToast } from '@/lib/toast';
 import { ToastViewport } from '../ToastViewport';
 import { CalculatorField } from './CalculatorField';
+import { ComparePanel } from './ComparePanel';
+import { loadCalculator } from './loadCalculator';
 import { ResultsPanel, type Calculation } from './ResultsPanel';
 import '../form.css';
 import './calculator.css';
+import './details/details.css';
+import './details/charts.css';
+
+// Only the pages whose calculator draws a schedule or charts fetch this (the build preloads it on those pages).
+const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
 
 type Errors = Readonly<Record<string, string>>;
+type Values = Record<string, string>;
 
 /**
- * One calculator: the form, its inline errors and its results. The server renders it complete, and it works
- * before this script arrives: the form then submits as GET to the page's own URL, and on hydration the island
- * reads those values back from the address and calculates.
+ * One calculator: the form, its inline errors, its results, a comparison with a kept result, and (for some)
+ * a schedule and charts. The server renders it complete, and it works before this script arrives: the form then
+ * submits as GET to the page's own URL, and on hydration the island reads those values back from the address
+ * and calculates.
  */
 export function CalculatorIsland({ view }: { view: CalculatorView }) {
-  const definition = calculators[view.id];
   // One calculator per page, so its id makes element ids unique (and valid: they start with a letter).
   const idPrefix = `calc-${view.id}`;
   const formRef = useRef<HTMLFormElement>(null);
+  const definition = useRef<AnyCalculatorDefinition | null>(null);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
+  const [pinned, setPinned] = useState<Calculation | null>(null);
   const [errors, setErrors] = useState<Errors>({});
 
-  function formValues(form: HTMLFormElement): Record<string, string> {
+  function formValues(form: HTMLFormElement): Values {
     const data = new FormData(form);
     return Object.fromEntries(view.fields.map(({ name }) => [name, String(data.get(name) ?? '')]));
   }
 
-  function resultCurrency(values: Readonly<Record<string, string>>): CurrencyCode {
-    const chosen = definition.resultCurrencyInput && values[definition.resultCurrencyInput];
-    return chosen && isCurrencyCode(chosen) ? chosen : definition.currency;
+  function resultCurrency(values: Readonly<Values>): CurrencyCode {
+    const chosen = view.resultCurrencyInput && values[view.resultCurrencyInput];
+    return chosen && isCurrencyCode(chosen) ? chosen : view.currency;
   }
 
-  function calculate(values: Record<string, string>, { moveFocus }: { moveFocus: boolean }) {
-    const outcome = runCalculator(definition, values);
-    if (outcome.ok) {
-      setErrors({});
-      setCalculation((previous) => ({ values: outcome.result, currency: resultCurrency(values), serial: (previous?.serial ?? 0) + 1 }));
-      history.replaceState(history.state, '', queryFromValues(values));
-      return;
-    }
-    // A rejected input keeps whatever result was already shown.
-    setErrors(Object.fromEntries(outcome.errors.map(({ field, message }) => [field, message])));
-    if (outcome.toast) showToast({ ...outcome.toast, variant: 'destructive' });
-    const firstInvalid = view.fields.find(({ name }) => outcome.errors.some((error) => error.field === name));
-    if (moveFocus && firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`)?.focus();
+  /** Runs with the formula at once when its chunk is here (it is preloaded), else as soon as it arrives. */
+  function withDefinition(run: (loaded: AnyCalculatorDefinition) => void) {
+    if (definition.current) return run(definition.current);
+    void loadCalculator(view.id).then((loaded) => {
+      definition.current = loaded;
+      run(loaded);
+    });
+  }
+
+  function calculate(values: Values, { moveFocus }: { moveFocus: boolean }) {
+    withDefinition((loaded) => {
+      const outcome = runCalculatorWithDetails(loaded, values);
+      if (outcome.ok) {
+        setErrors({});
+        setCalculation((previous) => ({
+          inputs: values,
+          values: outcome.result,
+          // The same inputs give the same schedule: keeping the old object lets its hundreds of rows skip rendering.
+          details: previous && sameValues(previous.inputs, values) ? previous.details : outcome.details,
+          currency: resultCurrency(values),
+          serial: (previous?.serial ?? 0) + 1,
+        }));
+        history.replaceState(history.state, '', queryFromValues(values));
+        return;
+      }
+      // A rejected input keeps whatever result was already shown.
+      setErrors(Object.fromEntries(outcome.errors.map(({ field, message }) => [field, message])));
+      if (outcome.toast) showToast({ ...outcome.toast, variant: 'destructive' });
+      const firstInvalid = view.fields.find(({ name }) => outcome.errors.some((error) => error.field === name));
+      const control = firstInvalid && formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`);
+      if (!moveFocus || !control) return;
+      // An optional field may sit in a closed <details>: open it, or the field cannot take focus.
+      const group = control.closest('details');
+      if (group) group.open = true;
+      control.focus();
+    });
   }
 
   // Values submitted before the script arrived (or a shared link) come back in the address: fill and calculate.
@@ -55,10 +90,17 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   useEffect(() => {
     const form = formRef.current;
     const fromQuery = form && valuesFromQuery(location.search, view.fields);
-    if (!form || !fromQuery) return;
+    if (!form || !fromQuery) {
+      void loadCalculator(view.id);
+      return;
+    }
     for (const [name, value] of Object.entries(fromQuery)) {
       const control = form.elements.namedItem(name);
       if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && !isEdited(control)) control.value = value;
+    }
+    // A link that fills an optional field shows it.
+    for (const group of form.querySelectorAll('details')) {
+      if ([...group.querySelectorAll('input')].some((input) => input.value.trim() !== '')) group.open = true;
     }
     calculate(formValues(form), { moveFocus: false });
     // Runs once, on hydration.
@@ -79,6 +121,10 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     if (calculation) calculate(formValues(form!), { moveFocus: false });
   }
 
+  const field = (item: FieldView) => <CalculatorField key={item.name} field={item} idPrefix={idPrefix} error={errors[item.name]} />;
+  const mainFields = view.fields.filter((item) => !item.group);
+  const groups = [...new Set(view.fields.flatMap((item) => (item.group ? [item.group] : [])))];
+
   return (
     <div className="calculator">
       <form
@@ -90,11 +136,13 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         noValidate
         onSubmit={handleSubmit}
       >
-        <div className={view.fields.length > 6 ? 'form-grid many-fields' : 'form-grid'}>
-          {view.fields.map((field) => (
-            <CalculatorField key={field.name} field={field} idPrefix={idPrefix} error={errors[field.name]} />
-          ))}
-        </div>
+        <div className={mainFields.length > 6 ? 'form-grid many-fields' : 'form-grid'}>{mainFields.map(field)}</div>
+        {groups.map((group) => (
+          <details className="field-group" key={group}>
+            <summary>{group}</summary>
+            <div className="form-grid many-fields">{view.fields.filter((item) => item.group === group).map(field)}</div>
+          </details>
+        ))}
         <div className="form-actions">
           <button type="submit" className="button">
             {view.submitLabel}
@@ -106,12 +154,32 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           )}
         </div>
       </form>
-      <div className="calculator-results card" data-rows={view.results.length}>
+      <div className="calculator-results card" data-rows={view.results.filter((result) => !result.optional).length}>
         <ResultsPanel results={view.results} calculation={calculation} />
+        {calculation && (
+          <ComparePanel
+            fields={view.fields}
+            results={view.results}
+            current={calculation}
+            pinned={pinned}
+            onPin={() => setPinned(calculation)}
+            onClear={() => setPinned(null)}
+          />
+        )}
       </div>
+      {calculation?.details && (
+        <Suspense fallback={null}>
+          <CalculationDetails details={calculation.details} currency={calculation.currency} />
+        </Suspense>
+      )}
       <ToastViewport />
     </div>
   );
+}
+
+function sameValues(a: Readonly<Values>, b: Readonly<Values>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /** Whether the reader has changed a control from the value the page was served with. */

@@ -1,9 +1,14 @@
 import type { ResultView } from '@/lib/calculatorView';
-import type { CurrencyCode } from '@/lib/finance';
+import type { CurrencyCode } from '@/lib/finance/currencyRates';
+import type { CalculationDetails } from '@/lib/finance/details';
 import { formatResult } from '@/lib/format';
 
 export interface Calculation {
+  /** The form's text, field by field, as calculated. */
+  readonly inputs: Readonly<Record<string, string>>;
+  /** The results by field; an optional result that does not apply is absent. */
   readonly values: Readonly<Record<string, number>>;
+  readonly details?: CalculationDetails | undefined;
   readonly currency: CurrencyCode;
   /** Counts calculations, so each new result replays the entrance animation. */
   readonly serial: number;
@@ -25,7 +30,8 @@ export function ResultsPanel({ results, calculation }: Props) {
             <h2 className="results-title">Your results</h2>
             <dl className="result-list">
               {results.map(({ field, label, format, signWords }) => {
-                const value = calculation.values[field] ?? 0;
+                const value = calculation.values[field];
+                if (value === undefined) return null;
                 const tone = signWords ? (value >= 0 ? 'positive' : 'negative') : undefined;
                 return (
                   <div className={tone ? `result-row ${tone}` : 'result-row'} key={field}>

@@ -12,10 +12,14 @@ type CalculatorSpec<I, R extends Record<string, number>> = Omit<CalculatorDefini
    * Cross-field and special rules, then the formula. Called only when every field passed its own
    * rule. Return all the cross-field rejections at once, not just the first.
    */
-  compute(inputs: I): Outcome<R>;
+  compute(inputs: Required<I>): Outcome<R>;
   /** The input blamed when a result overflows; defaults to the first input (usually the amount). */
   overflowField?: keyof I & string;
+  optionalResults?: readonly OptionalKeys<R>[];
 };
+
+/** The keys of R declared optional (`payoffMonths?: number`). */
+type OptionalKeys<R> = { [K in keyof R]-?: undefined extends R[K] ? K : never }[keyof R] & string;
 
 /** A rejection from a list of field errors. */
 export function rejectFields<R>(errors: FieldRejection[]): Outcome<R> {
@@ -26,6 +30,7 @@ export function defineCalculator<I, R extends Record<string, number>>(
   spec: CalculatorSpec<I, R>,
 ): CalculatorDefinition<I, R> {
   const { compute, overflowField, ...definition } = spec;
+  const optionalFields = new Set<string>(spec.optionalResults);
   const kinds = definition.inputs as Readonly<Record<string, CalculatorDefinition<I, R>['inputs'][keyof I]>>;
   const blamed = overflowField ?? Object.keys(kinds)[0] ?? '';
   const fields = Object.keys(definition.results) as (keyof R & string)[];
@@ -33,15 +38,23 @@ export function defineCalculator<I, R extends Record<string, number>>(
   return {
     ...definition,
     calculate(inputs: I): Outcome<R> {
-      const fieldErrors = fieldRuleViolations(kinds, inputs as Readonly<Record<string, unknown>>);
+      // DEPTH.md's optional inputs may be left out by a direct caller: they read as 0, as a blank field does.
+      const complete: Record<string, unknown> = { ...(inputs as Readonly<Record<string, unknown>>) };
+      for (const [field, kind] of Object.entries(kinds)) {
+        if (kind.kind === 'number' && kind.rule === 'optional') complete[field] ??= 0;
+      }
+      const fieldErrors = fieldRuleViolations(kinds, complete);
       if (fieldErrors.length > 0) return rejectFields(fieldErrors);
-      const outcome = compute(inputs);
+      const outcome = compute(complete as Required<I>);
       if (!outcome.ok) return outcome;
       // Copy the declared fields in their display order; normalise -0 and refuse non-finite numbers
       // (extreme but valid inputs, e.g. 1e300 at 100 % for 50 years, overflow doubles).
       const result: Record<string, number> = {};
+      const computed: Readonly<Record<string, number | undefined>> = outcome.result;
       for (const field of fields) {
-        const value = outcome.result[field];
+        const value = computed[field];
+        // A result that applies only sometimes (DEPTH.md) is simply left out.
+        if (value === undefined && optionalFields.has(field)) continue;
         if (typeof value !== 'number' || !Number.isFinite(value)) return rejectFields([{ field: blamed, message: messages.tooLarge }]);
         result[field] = value === 0 ? 0 : value;
       }

@@ -124,7 +124,7 @@ export type { TipInputs, TipResult } from './calculators/tip';
 export { CURRENCY_CODES, CURRENCY_RATES, isCurrencyCode, type CurrencyCode } from './currencyRates';
 export { irrToasts, messages } from './messages';
 export { parseAmount, parseCashFlows, type ParsedCashFlows, type ParsedNumber } from './parse';
-export { readInputs, runCalculator, type RawInputs, type ReadResult } from './readInputs';
+export { readInputs, runCalculator, runCalculatorWithDetails, type DetailedOutcome, type RawInputs, type ReadResult } from './readInputs';
 export {
   CALCULATOR_IDS,
   type AnyCalculatorDefinition,
@@ -141,3 +141,13 @@ export {
   type ResultFormat,
   type ToastRejection,
 } from './types';
+export type {
+  CalculationDetails,
+  DetailChart,
+  DetailColumn,
+  DetailNote,
+  DetailRow,
+  PeriodTable,
+  SeriesChartData,
+  ShareChartData,
+} from './details';

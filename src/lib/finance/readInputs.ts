@@ -5,6 +5,7 @@
 import { messages } from './messages';
 import { parseAmount, parseCashFlows } from './parse';
 import { ruleViolation } from './rules';
+import type { CalculationDetails } from './details';
 import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRejection, InputKind, Outcome } from './types';
 
 /** Form values by input name; a missing name falls back to the calculator's default, else blank. */
@@ -78,4 +79,17 @@ export function runCalculator(definition: AnyCalculatorDefinition, raw: RawInput
   const read = readInputs(definition, raw);
   if (!read.ok) return { ok: false, errors: read.errors };
   return definition.calculate(read.inputs);
+}
+
+/** A calculation as a page shows it: the outcome and, when the calculator draws more, its table, charts and notes. */
+export type DetailedOutcome = Outcome<Record<string, number>> & { details?: CalculationDetails | undefined };
+
+/** Like runCalculator, and for a valid result also the calculator's details (its schedule, charts, notes). */
+export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, raw: RawInputs): DetailedOutcome {
+  const read = readInputs(definition, raw);
+  if (!read.ok) return { ok: false, errors: read.errors };
+  const outcome = definition.calculate(read.inputs);
+  if (!outcome.ok || !definition.details) return outcome;
+  // details() gets what calculate() worked with: the optional inputs a blank field left out read as 0.
+  return { ...outcome, details: definition.details(read.inputs, outcome.result) };
 }

@@ -1,3 +1,5 @@
+import type { CalculationDetails } from './details';
+
 /**
  * Shared shapes of the calculator module. Everything here is data: the React island renders from
  * these descriptions and the tests call `calculate` directly, so both see the same contract.
@@ -81,17 +83,20 @@ export type InputKindFor<V> = [V] extends [readonly number[]]
       ? ChoiceInput<V>
       : never;
 
-/** How the island should show a result value. */
-export type ResultFormat = 'money' | 'percent' | 'count';
+/** How the island should show a result value; `months` is a count of months, also shown in years. */
+export type ResultFormat = 'money' | 'percent' | 'count' | 'months';
 
 export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly id: CalculatorId;
   /** Every input name from CALCULATORS.md, in form order, with its per-field rule. */
-  readonly inputs: { readonly [K in keyof I]: InputKindFor<I[K]> };
+  readonly inputs: { readonly [K in keyof I]-?: InputKindFor<Required<I>[K]> };
   /** What a field starts with (SPEC.md section 4); the island pre-fills these, readInputs falls back to them. */
   readonly defaults: Partial<Record<keyof I, string>>;
-  /** Every result field from CALCULATORS.md, in display order, with how to show it. */
-  readonly results: { readonly [K in keyof R]: ResultFormat };
+  /**
+   * Every result field, in display order, with how to show it: CALCULATORS.md's, then DEPTH.md's, which are
+   * optional in R and present only while they apply (e.g. only with extra payments).
+   */
+  readonly results: { readonly [K in keyof R]-?: ResultFormat };
   /**
    * The currency money results are shown in: `$` for US-style calculators, `₹` for the Indian
    * instruments. The currency converter says 'USD' here and names its `to` input below.
@@ -104,6 +109,10 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
    * directly with any numbers: bad ones give a rejection, never NaN, Infinity or -0.
    */
   calculate(inputs: I): Outcome<R>;
+  /** The results present only while they apply (DEPTH.md); every other result is always there. */
+  readonly optionalResults?: readonly (keyof R & string)[];
+  /** What the page shows beyond the numbers (a schedule, charts, notes), for inputs `calculate` accepted. */
+  details?(inputs: Required<I>, result: R): CalculationDetails;
 }
 
 /**
@@ -120,4 +129,6 @@ export interface AnyCalculatorDefinition {
   // Method syntax on purpose: parameters are compared both ways, so each calculator's own typed
   // `calculate` fits here. Callers pass what readInputs produced for this same definition.
   calculate(inputs: Record<string, unknown>): Outcome<Record<string, number>>;
+  readonly optionalResults?: readonly string[];
+  details?(inputs: Record<string, unknown>, result: Record<string, number>): CalculationDetails;
 }

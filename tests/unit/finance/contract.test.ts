@@ -55,6 +55,14 @@ const CONTRACT = {
   salary: [['amount', 'period'], ['annual', 'monthly', 'biweekly', 'weekly', 'daily', 'hourly']],
 } as const;
 
+/** DEPTH.md's additions: optional inputs after the contract's, and results present only while they apply. */
+const EXTRA_PAYMENTS = ['payoffMonths', 'monthsSaved', 'interestSaved'];
+const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly string[], results: readonly string[]]>> = {
+  loan: [['extraMonthly'], EXTRA_PAYMENTS],
+  mortgage: [['propertyTax', 'homeInsurance', 'pmi', 'hoa', 'extraMonthly'], ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS]],
+  emi: [['extraMonthly'], EXTRA_PAYMENTS],
+};
+
 /** The Indian instruments show rupees (CALCULATORS.md "Reading numbers"). */
 const RUPEE_CALCULATORS = ['emi', 'sip', 'ppf', 'fd', 'rd', 'gratuity'];
 
@@ -65,10 +73,13 @@ describe('calculator registry', () => {
     for (const id of CALCULATOR_IDS) expect(calculators[id].id).toBe(id);
   });
 
-  it.each(CALCULATOR_IDS)('%s has exactly the contract’s inputs and result fields', (id) => {
+  it.each(CALCULATOR_IDS)('%s has exactly the contract’s inputs and result fields, then DEPTH.md’s optional ones', (id) => {
     const [inputs, results] = CONTRACT[id];
-    expect(Object.keys(calculators[id].inputs)).toEqual(inputs);
-    expect(Object.keys(calculators[id].results)).toEqual(results);
+    const [depthInputs, depthResults] = DEPTH[id] ?? [[], []];
+    expect(Object.keys(calculators[id].inputs)).toEqual([...inputs, ...depthInputs]);
+    expect(Object.keys(calculators[id].results)).toEqual([...results, ...depthResults]);
+    expect(calculators[id].optionalResults ?? []).toEqual(depthResults);
+    for (const input of depthInputs) expect(calculators[id].inputs[input as never]).toEqual({ kind: 'number', rule: 'optional' });
   });
 
   it.each(CALCULATOR_IDS)('%s shows money in the contract’s currency', (id) => {

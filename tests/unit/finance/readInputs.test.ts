@@ -4,10 +4,10 @@ import { budget, calculators, compound, loan, readInputs, runCalculator, tip } f
 import { expectRejected, resultOf } from './helpers';
 
 describe('readInputs', () => {
-  it('reads typed numbers as people write them', () => {
+  it('reads typed numbers as people write them, and an optional field left out as 0', () => {
     expect(readInputs(loan, { amount: '$250,000', rate: ' 6.5 ', years: '30' })).toEqual({
       ok: true,
-      inputs: { amount: 250_000, rate: 6.5, years: 30 },
+      inputs: { amount: 250_000, rate: 6.5, years: 30, extraMonthly: 0 },
     });
   });
 

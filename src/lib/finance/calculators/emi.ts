@@ -1,19 +1,32 @@
-/** EMI: the loan formula with the tenure in months (CALCULATORS.md), shown in rupees. */
+/** EMI: the loan formula with the tenure in months (CALCULATORS.md), shown in rupees, with DEPTH.md's schedule. */
 import { accept, defineCalculator } from '../define';
-import { positive } from '../inputKinds';
+import { optional, positive } from '../inputKinds';
+import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loanDetails';
 import { monthlyRepayment } from '../math';
 
-export type EmiInputs = { amount: number; rate: number; months: number };
-export type EmiResult = { emi: number; totalAmount: number; totalInterest: number; principal: number };
+export type EmiInputs = { amount: number; rate: number; months: number; extraMonthly?: number };
+export type EmiResult = { emi: number; totalAmount: number; totalInterest: number; principal: number } & ExtraPaymentResults;
+
+const terms = ({ amount, rate, months, extraMonthly }: Required<EmiInputs>) => ({ principal: amount, annualPercent: rate, months, extraMonthly });
 
 export const emi = defineCalculator<EmiInputs, EmiResult>({
   id: 'emi',
-  inputs: { amount: positive, rate: positive, months: positive },
+  inputs: { amount: positive, rate: positive, months: positive, extraMonthly: optional },
   defaults: {},
-  results: { emi: 'money', totalAmount: 'money', totalInterest: 'money', principal: 'money' },
-  currency: 'INR',
-  compute: ({ amount, rate, months }) => {
-    const { monthlyPayment, totalPayment, totalInterest } = monthlyRepayment(amount, rate, months);
-    return accept({ emi: monthlyPayment, totalAmount: totalPayment, totalInterest, principal: amount });
+  results: {
+    emi: 'money',
+    totalAmount: 'money',
+    totalInterest: 'money',
+    principal: 'money',
+    payoffMonths: 'months',
+    monthsSaved: 'months',
+    interestSaved: 'money',
   },
+  optionalResults: ['payoffMonths', 'monthsSaved', 'interestSaved'],
+  currency: 'INR',
+  compute: (inputs) => {
+    const { monthlyPayment, totalPayment, totalInterest } = monthlyRepayment(inputs.amount, inputs.rate, inputs.months);
+    return accept({ emi: monthlyPayment, totalAmount: totalPayment, totalInterest, principal: inputs.amount, ...extraPaymentResults(terms(inputs)) });
+  },
+  details: (inputs) => loanDetails('emi', terms(inputs)),
 });

@@ -1,16 +1,28 @@
-/** Loan: the standard amortised monthly payment over years x 12 months (CALCULATORS.md). */
+/** Loan: the standard amortised monthly payment over years x 12 months (CALCULATORS.md), with DEPTH.md's schedule. */
 import { accept, defineCalculator } from '../define';
-import { positive } from '../inputKinds';
+import { optional, positive } from '../inputKinds';
+import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loanDetails';
 import { monthlyRepayment } from '../math';
 
-export type LoanInputs = { amount: number; rate: number; years: number };
-export type LoanResult = { monthlyPayment: number; totalPayment: number; totalInterest: number };
+export type LoanInputs = { amount: number; rate: number; years: number; extraMonthly?: number };
+export type LoanResult = { monthlyPayment: number; totalPayment: number; totalInterest: number } & ExtraPaymentResults;
+
+const terms = ({ amount, rate, years, extraMonthly }: Required<LoanInputs>) => ({ principal: amount, annualPercent: rate, months: years * 12, extraMonthly });
 
 export const loan = defineCalculator<LoanInputs, LoanResult>({
   id: 'loan',
-  inputs: { amount: positive, rate: positive, years: positive },
+  inputs: { amount: positive, rate: positive, years: positive, extraMonthly: optional },
   defaults: {},
-  results: { monthlyPayment: 'money', totalPayment: 'money', totalInterest: 'money' },
+  results: {
+    monthlyPayment: 'money',
+    totalPayment: 'money',
+    totalInterest: 'money',
+    payoffMonths: 'months',
+    monthsSaved: 'months',
+    interestSaved: 'money',
+  },
+  optionalResults: ['payoffMonths', 'monthsSaved', 'interestSaved'],
   currency: 'USD',
-  compute: ({ amount, rate, years }) => accept(monthlyRepayment(amount, rate, years * 12)),
+  compute: (inputs) => accept({ ...monthlyRepayment(inputs.amount, inputs.rate, inputs.years * 12), ...extraPaymentResults(terms(inputs)) }),
+  details: (inputs) => loanDetails('loan', terms(inputs)),
 });

@@ -1,0 +1,104 @@
+import { memo, useDeferredValue, useId, useState } from 'react';
+import { periodTableCsv } from '@/lib/csv';
+import type { CurrencyCode } from '@/lib/finance/currencyRates';
+import type { DetailRow, PeriodTable } from '@/lib/finance/details';
+import { formatResult } from '@/lib/format';
+
+type Period = 'yearly' | 'monthly';
+
+interface Props {
+  table: PeriodTable;
+  currency: CurrencyCode;
+}
+
+/**
+ * A table by period (DEPTH.md's hooks): yearly by default, monthly on request, a totals row, a CSV download. On a
+ * phone it scrolls sideways inside its own focusable region, so the page itself never does.
+ */
+export function PeriodTableView({ table, currency }: Props) {
+  const headingId = useId();
+  const [chosen, setChosen] = useState<Period>('yearly');
+  // The pressed button updates at once; the 360 rows of a monthly view follow in the background.
+  const period = useDeferredValue(table.monthly ? chosen : 'yearly');
+  const rows = period === 'monthly' && table.monthly ? table.monthly : table.yearly;
+
+  return (
+    <section className="period-table" aria-labelledby={headingId}>
+      <div className="period-table-bar">
+        <h3 id={headingId}>{table.caption}</h3>
+        {table.monthly && (
+          <div className="view-switch" role="group" aria-label="Rows by">
+            {(['yearly', 'monthly'] as const).map((option) => (
+              <button type="button" key={option} aria-pressed={chosen === option} onClick={() => setChosen(option)}>
+                {option === 'yearly' ? 'Yearly' : 'Monthly'}
+              </button>
+            ))}
+          </div>
+        )}
+        <button type="button" className="button button-secondary" onClick={() => download(table)}>
+          Download CSV
+        </button>
+      </div>
+      <div className="table-region" tabIndex={0} role="region" aria-label={`${table.caption}, ${period === 'yearly' ? 'by year' : 'by month'}`}>
+        <table data-schedule={period}>
+          <thead>
+            <tr>
+              <th scope="col">{period === 'yearly' ? 'Year' : 'Month'}</th>
+              {table.columns.map((column) => (
+                <th scope="col" key={column.key}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <Rows rows={rows} table={table} currency={currency} />
+          {table.totals && (
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                {table.totals.map((total, index) => (
+                  <td key={table.columns[index]!.key} data-total={table.columns[index]!.key}>
+                    {total === null ? '' : formatResult(total, table.columns[index]!.format, currency)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {table.note && <p className="table-note">{table.note}</p>}
+    </section>
+  );
+}
+
+// Memoised on the rows array: switching back and forth, or recalculating the same inputs, renders no rows.
+const Rows = memo(function Rows({ rows, table, currency }: { rows: readonly DetailRow[] } & Props) {
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.period} data-period={row.period}>
+          <th scope="row">{row.period}</th>
+          {row.values.map((value, index) => {
+            const column = table.columns[index]!;
+            return (
+              <td key={column.key} data-col={column.key} data-value={String(value)}>
+                {formatResult(value, column.format, currency)}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </tbody>
+  );
+});
+
+/** Saves the table as CSV, made here in the browser. */
+function download(table: PeriodTable) {
+  const url = URL.createObjectURL(new Blob([periodTableCsv(table)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = table.csvName;
+  link.click();
+  // Give the browser a moment to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

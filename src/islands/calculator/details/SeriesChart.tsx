@@ -1,0 +1,105 @@
+export interface SeriesChartProps {
+  /** The `data-chart` hook, e.g. "balance" or "growth". */
+  name: string;
+  caption: string;
+  /** What one period is called, e.g. "Year". */
+  periodLabel: string;
+  /** The periods along the x axis (1, 2, 3 … possibly a last partial one such as 27.5). */
+  periods: readonly number[];
+  /** One value per period each, drawn as stacked columns, the first series at the bottom. */
+  series: readonly { label: string; values: readonly number[] }[];
+  format: (value: number) => string;
+}
+
+// A small viewBox keeps the text legible when a phone scales the chart down to ~350 px.
+const WIDTH = 420;
+const HEIGHT = 220;
+const LEFT = 52;
+const BOTTOM = 24;
+const TOP = 8;
+const PLOT_WIDTH = WIDTH - LEFT - 4;
+const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+
+/** A round step (1, 2 or 5 × 10^k) that splits `max` into about four gridlines. */
+function niceStep(max: number): number {
+  const rough = max / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  return ([1, 2, 5, 10].map((m) => m * magnitude).find((step) => step >= rough) ?? rough);
+}
+
+/** Axis labels short enough for a phone: "$250k", "₹1.5M", keeping the caller's currency symbol. */
+function compact(value: number, format: (value: number) => string): string {
+  const symbol = format(0).replace(/[\d.,\s-]/g, '');
+  if (value >= 1e6) return `${symbol}${Number((value / 1e6).toFixed(1))}M`;
+  if (value >= 1e3) return `${symbol}${Number((value / 1e3).toFixed(1))}k`;
+  return `${symbol}${value}`;
+}
+
+/**
+ * Values by period as stacked columns, with a labelled value axis and sparse period labels so 40 years stay
+ * legible on a phone. The numbers themselves are in the table beside it; the label sums them up.
+ */
+export function SeriesChart({ name, caption, periodLabel, periods, series, format }: SeriesChartProps) {
+  const totals = periods.map((_, index) => series.reduce((sum, line) => sum + Math.max(0, line.values[index] ?? 0), 0));
+  const peak = Math.max(0, ...totals);
+  const step = peak > 0 ? niceStep(peak) : 1;
+  const top = peak > 0 ? Math.ceil(peak / step) * step : 1;
+  const y = (value: number) => TOP + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
+  const slot = periods.length > 0 ? PLOT_WIDTH / periods.length : PLOT_WIDTH;
+  const every = Math.max(1, Math.ceil(periods.length / 6));
+  const peakIndex = totals.indexOf(peak);
+  const summary =
+    periods.length === 0
+      ? caption
+      : `${caption}. ${periodLabel} ${periods[0]}: ${format(totals[0] ?? 0)}; ${periodLabel} ${periods.at(-1)}: ${format(totals.at(-1) ?? 0)}; highest ${format(peak)} in ${periodLabel.toLowerCase()} ${periods[peakIndex]}.`;
+
+  return (
+    <figure data-chart={name} className="chart series-chart">
+      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
+        {Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step).map((value) => (
+          <g key={value} className="chart-grid">
+            <line x1={LEFT} x2={WIDTH - 4} y1={y(value)} y2={y(value)} />
+            <text x={LEFT - 6} y={y(value)} dy="0.35em" textAnchor="end">
+              {compact(value, format)}
+            </text>
+          </g>
+        ))}
+        {periods.map((period, index) => {
+          let base = 0;
+          const x = LEFT + index * slot + slot * 0.15;
+          return (
+            <g key={period}>
+              {series.map((line, seriesIndex) => {
+                const value = Math.max(0, line.values[index] ?? 0);
+                const from = base;
+                base += value;
+                return value > 0 ? (
+                  <rect key={line.label} className={`chart-series-${seriesIndex}`} x={x} width={slot * 0.7} y={y(base)} height={y(from) - y(base)}>
+                    <title>{`${periodLabel} ${period}: ${line.label} ${format(value)}`}</title>
+                  </rect>
+                ) : null;
+              })}
+              {(index % every === 0 || index === periods.length - 1) && (
+                <text className="chart-axis" x={x + slot * 0.35} y={HEIGHT - 6} textAnchor="middle">
+                  {period}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+      {series.length > 1 && (
+        <ul className="chart-legend">
+          {series.map((line, index) => (
+            <li key={line.label} className={`chart-key-${index}`}>
+              {line.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <figcaption>
+        {caption} ({periodLabel.toLowerCase()} along the bottom)
+      </figcaption>
+    </figure>
+  );
+}

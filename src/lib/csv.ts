@@ -1,0 +1,23 @@
+/**
+ * A table by period as CSV (DEPTH.md): a header `period` then the column keys, one line per row, plain numbers
+ * with 2 decimals (the period as the table numbers it), no currency signs or grouping, so a spreadsheet reads every cell as a number.
+ */
+import type { PeriodTable } from './finance/details';
+
+/** The rows a download holds: the monthly ones when the table has them (a loan), else the yearly ones. */
+export function csvRows(table: PeriodTable) {
+  return table.monthly ?? table.yearly;
+}
+
+export function periodTableCsv(table: PeriodTable): string {
+  const header = ['period', ...table.columns.map((column) => column.key)].join(',');
+  // The period reads as in the table (1, 2, 2.5); the amounts with their 2 decimals.
+  const lines = csvRows(table).map((row) => [String(row.period), ...row.values.map(plainNumber)].join(','));
+  return `${[header, ...lines].join('\r\n')}\r\n`;
+}
+
+/** 2 decimals, halves away from zero as the table shows them, and never `-0.00`. */
+function plainNumber(value: number): string {
+  const rounded = Math.round(Math.abs(value) * 100 + 1e-9) / 100;
+  return `${value < 0 && rounded > 0 ? '-' : ''}${rounded.toFixed(2)}`;
+}

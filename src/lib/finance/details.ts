@@ -1,0 +1,67 @@
+/**
+ * What a calculation shows beyond its result numbers: a table by period, charts and notes. Plain data, made by
+ * the pure formula modules and drawn by one generic renderer, so a loan's schedule and a savings plan's growth
+ * by year use the same table, chart and CSV code.
+ */
+import type { ResultFormat } from './types';
+
+/** One column of a table by period: `key` is its `data-col` hook and its CSV header. */
+export interface DetailColumn {
+  readonly key: string;
+  readonly label: string;
+  readonly format: ResultFormat;
+}
+
+/** One period (a month or a year): its number and one value per column. */
+export interface DetailRow {
+  /** 1, 2, 3 …; a last partial year is its length in years to 2 decimals (2.5, 2.58). */
+  readonly period: number;
+  readonly values: readonly number[];
+}
+
+export interface PeriodTable {
+  readonly caption: string;
+  readonly columns: readonly DetailColumn[];
+  readonly yearly: readonly DetailRow[];
+  /** When present the reader can switch to a month-by-month view, and the CSV holds these rows. */
+  readonly monthly?: readonly DetailRow[] | undefined;
+  /** The totals row, one cell per column; null leaves a cell blank (a balance has no total). */
+  readonly totals?: readonly (number | null)[] | undefined;
+  /** The download's file name, `ID-schedule.csv`. */
+  readonly csvName: string;
+  /** One line under the table, e.g. why its totals can differ from the formula's by a few cents. */
+  readonly note?: string | undefined;
+}
+
+/** A part-of-a-whole chart: one stacked bar and a legend (principal against interest, a monthly cost). */
+export interface ShareChartData {
+  readonly kind: 'share';
+  /** The `data-chart` hook. */
+  readonly name: string;
+  readonly caption: string;
+  readonly parts: readonly { readonly label: string; readonly value: number }[];
+}
+
+/** Values by period as stacked columns (a balance by year, deposits against growth). */
+export interface SeriesChartData {
+  readonly kind: 'series';
+  readonly name: string;
+  readonly caption: string;
+  readonly periodLabel: string;
+  readonly periods: readonly number[];
+  readonly series: readonly { readonly label: string; readonly values: readonly number[] }[];
+}
+
+export type DetailChart = ShareChartData | SeriesChartData;
+
+/** A sentence shown with the results; `name` is its `data-note` hook when it is a notice. */
+export interface DetailNote {
+  readonly name?: string | undefined;
+  readonly text: string;
+}
+
+export interface CalculationDetails {
+  readonly notes: readonly DetailNote[];
+  readonly charts: readonly DetailChart[];
+  readonly table?: PeriodTable | undefined;
+}

@@ -1,0 +1,153 @@
+/**
+ * DEPTH.md's loans: the schedule a lender would charge, what extra payments save, the whole monthly cost of a
+ * home, and the charts and table a loan page draws. Shared by the loan, mortgage and EMI calculators.
+ */
+import type { CalculationDetails, DetailChart, DetailNote, PeriodTable } from './details';
+import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './math/schedule';
+
+export interface LoanTerms {
+  /** The amount borrowed, in the calculator's currency. */
+  readonly principal: number;
+  readonly annualPercent: number;
+  /** The term in months, possibly fractional (years × 12); a schedule needs a whole number. */
+  readonly months: number;
+  /** Paid toward principal every month from the first (DEPTH.md `extraMonthly`, blank 0). */
+  readonly extraMonthly: number;
+}
+
+/** The optional costs of owning a home (DEPTH.md); each blank is 0. */
+export interface HomeCosts {
+  readonly price: number;
+  /** % of the price a year. */
+  readonly propertyTax: number;
+  /** A year. */
+  readonly homeInsurance: number;
+  /** % of the loan a year, charged while the balance at the start of a month is above 80 % of the price. */
+  readonly pmi: number;
+  /** A month. */
+  readonly hoa: number;
+}
+
+export type ExtraPaymentResults = { payoffMonths?: number; monthsSaved?: number; interestSaved?: number };
+export type HomeCostResults = { monthlyTotal?: number; pmiMonths?: number };
+
+/** The schedule with the extra payments, or null when the term has no whole-month schedule. */
+function scheduleFor(loan: LoanTerms, extraMonthly = loan.extraMonthly): AmortizationSchedule | null {
+  const term = scheduleMonths(loan.months);
+  return term.ok ? amortizationSchedule({ ...loan, months: term.months, extraMonthly }) : null;
+}
+
+const centsDifference = (a: number, b: number): number => (toCents(a) - toCents(b)) / 100;
+
+/** Months to pay off, months saved and interest saved by paying extra; none without extra or a schedule. */
+export function extraPaymentResults(loan: LoanTerms): ExtraPaymentResults {
+  const withExtra = loan.extraMonthly > 0 ? scheduleFor(loan) : null;
+  const plain = withExtra && scheduleFor(loan, 0);
+  if (!withExtra || !plain) return {};
+  const payoffMonths = withExtra.monthly.length;
+  return {
+    payoffMonths,
+    monthsSaved: Math.round(loan.months) - payoffMonths,
+    interestSaved: centsDifference(plain.totals.interest, withExtra.totals.interest),
+  };
+}
+
+/** Whether mortgage insurance is charged in a month that starts owing `opening`. */
+const pmiCharged = (opening: number, home: HomeCosts): boolean => home.pmi > 0 && opening > home.price * 0.8;
+
+const hasHomeCosts = (home: HomeCosts): boolean => home.propertyTax > 0 || home.homeInsurance > 0 || home.pmi > 0 || home.hoa > 0;
+
+/** The monthly parts of owning the home, principal and interest first (the first month's PMI). */
+function monthlyHomeParts(monthlyPayment: number, loan: LoanTerms, home: HomeCosts) {
+  return [
+    { label: 'Principal and interest', value: monthlyPayment },
+    { label: 'Property tax', value: (home.price * home.propertyTax) / 1200 },
+    { label: 'Home insurance', value: home.homeInsurance / 12 },
+    { label: 'PMI', value: pmiCharged(toCents(loan.principal) / 100, home) ? (loan.principal * home.pmi) / 1200 : 0 },
+    { label: 'HOA', value: home.hoa },
+  ];
+}
+
+/** The all-in monthly cost and the months of PMI, when any home cost is entered. */
+export function homeCostResults(monthlyPayment: number, loan: LoanTerms, home: HomeCosts): HomeCostResults {
+  if (!hasHomeCosts(home)) return {};
+  const monthlyTotal = monthlyHomeParts(monthlyPayment, loan, home).reduce((sum, part) => sum + part.value, 0);
+  const schedule = scheduleFor(loan);
+  if (!schedule) return { monthlyTotal };
+  return { monthlyTotal, pmiMonths: schedule.monthly.filter((row) => pmiCharged(row.opening, home)).length };
+}
+
+const SCHEDULE_COLUMNS = [
+  { key: 'payment', label: 'Payment', format: 'money' },
+  { key: 'principal', label: 'Principal', format: 'money' },
+  { key: 'interest', label: 'Interest', format: 'money' },
+  { key: 'extra', label: 'Extra', format: 'money' },
+  { key: 'balance', label: 'Balance', format: 'money' },
+] as const;
+
+const rowValues = (row: ScheduleRow) => ({ period: row.period, values: [row.payment, row.principal, row.interest, row.extra, row.balance] });
+
+function scheduleTable(id: string, schedule: AmortizationSchedule): PeriodTable {
+  const { totals } = schedule;
+  return {
+    caption: 'Amortization schedule',
+    columns: SCHEDULE_COLUMNS,
+    yearly: yearlyRows(schedule.monthly).map(rowValues),
+    monthly: schedule.monthly.map(rowValues),
+    totals: [totals.payment, totals.principal, totals.interest, totals.extra, null],
+    csvName: `${id}-schedule.csv`,
+    note: 'Like a lender, the schedule rounds the payment and each month’s interest to the cent, so its totals can differ from the formula’s totals above by a few cents.',
+  };
+}
+
+function loanCharts(schedule: AmortizationSchedule): DetailChart[] {
+  const yearly = yearlyRows(schedule.monthly);
+  return [
+    {
+      kind: 'share',
+      name: 'principal-interest',
+      caption: 'What you pay in all: the amount borrowed against the interest',
+      parts: [
+        { label: 'Principal', value: schedule.totals.principal + schedule.totals.extra },
+        { label: 'Interest', value: schedule.totals.interest },
+      ],
+    },
+    {
+      kind: 'series',
+      name: 'balance',
+      caption: 'The balance still owed at the end of each year',
+      periodLabel: 'Year',
+      periods: yearly.map((row) => row.period),
+      series: [{ label: 'Balance', values: yearly.map((row) => row.balance) }],
+    },
+  ];
+}
+
+const NO_SCHEDULE: Record<'fraction' | 'tooLong', string> = {
+  fraction: 'The schedule needs a whole number of months: enter a term that is a whole number of months (2.5 years is 30 months).',
+  tooLong: 'The schedule is drawn for terms of up to 100 years (1,200 months).',
+};
+
+/** The schedule, its charts and notes for a loan; `home` adds the mortgage's cost breakdown and PMI note. */
+export function loanDetails(id: string, loan: LoanTerms, extra?: { monthlyPayment: number; home: HomeCosts }): CalculationDetails {
+  const term = scheduleMonths(loan.months);
+  const schedule = term.ok ? amortizationSchedule({ ...loan, months: term.months }) : null;
+  const notes: DetailNote[] = [];
+  const charts: DetailChart[] = [];
+  if (!term.ok) notes.push({ text: NO_SCHEDULE[term.reason] });
+
+  if (extra && hasHomeCosts(extra.home)) {
+    const parts = monthlyHomeParts(extra.monthlyPayment, loan, extra.home).filter((part, index) => index === 0 || part.value > 0);
+    charts.push({ kind: 'share', name: 'breakdown', caption: 'Your monthly cost of owning the home', parts });
+    if (extra.home.pmi > 0 && schedule) notes.push({ text: pmiSentence(schedule, extra.home) });
+  }
+  if (!schedule) return { notes, charts };
+  return { notes, charts: [...charts, ...loanCharts(schedule)], table: scheduleTable(id, schedule) };
+}
+
+function pmiSentence(schedule: AmortizationSchedule, home: HomeCosts): string {
+  const months = schedule.monthly.filter((row) => pmiCharged(row.opening, home)).length;
+  const rule = 'Lenders stop charging private mortgage insurance once you owe no more than 80 % of the home’s price';
+  if (months === 0) return `${rule}, and this loan starts there, so there is no PMI.`;
+  return `${rule}: here PMI stops after payment ${String(months)}, in year ${String(Math.ceil(months / 12))}.`;
+}
