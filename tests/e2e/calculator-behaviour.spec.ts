@@ -148,6 +148,25 @@ test.describe('before the script arrives', () => {
     await expect(ui.field('amount')).toHaveValue('$200,000');
   });
 
+  test('if the formula’s own chunk cannot load, Calculate falls back to submitting the form, and never loops', async ({ page }) => {
+    await page.route('**/_astro/loan.*.js', (route) => route.abort());
+    await page.goto('/loan-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'loan');
+    await ui.fill({ amount: '$200,000', rate: '6.5', years: '30' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page).toHaveURL(/\/loan-calculator\?amount=%24200%2C000&rate=6\.5&years=30&extraMonthly=$/);
+    // Still without the chunk, the page that comes back keeps the values and waits (no submit loop).
+    await expect(ui.field('amount')).toHaveValue('$200,000');
+    const address = page.url();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(address);
+
+    await page.unroute('**/_astro/loan.*.js');
+    await page.reload();
+    await expect(ui.result('monthlyPayment')).toHaveText('$1,264.14');
+  });
+
   test('what a reader typed before hydration survives it', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/emi-calculator', { waitUntil: 'domcontentloaded' });

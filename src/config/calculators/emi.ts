@@ -9,7 +9,7 @@ export const emi = defineCalculatorPage({
   gradient: ['#6d28d9', '#3b0764'],
   description: 'Equated monthly instalment, total amount and interest on a loan.',
   intro:
-    'An EMI (equated monthly instalment) is the fixed amount you repay each month on a home, car or personal loan in India, covering both interest and principal. Enter the loan amount, the annual interest rate and the tenure in months to see your EMI and the total interest.',
+    'An EMI (equated monthly instalment) is the fixed amount you repay each month on a home, car or personal loan in India, covering both interest and principal. Enter the loan amount, the annual interest rate and the tenure in months to see your EMI, the total interest, the repayment schedule and what a prepayment each month saves.',
   submitLabel: 'Calculate EMI',
   fields: {
     amount: { label: 'Loan amount', prefix: '₹', hint: 'For example 5,00,000' },
@@ -28,6 +28,6 @@ export const emi = defineCalculatorPage({
   },
   method: [
     'The EMI is E = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the tenure in months. Interest is charged each month on the balance still owed.',
-    'The total amount payable is E × n, and the total interest is that total minus the principal. The rate is assumed fixed; processing fees, GST, insurance, prepayments and rate resets are not included.',
+    'The total amount payable is E × n, and the total interest is that total minus the principal. The rate is assumed fixed; processing fees, GST, insurance and rate resets are not included. An optional prepayment each month goes straight to principal, from the first month, and shortens the tenure; the EMI stays the same.',
   ],
 });

@@ -9,7 +9,7 @@ export const loan = defineCalculatorPage({
   gradient: ['#1d4ed8', '#1e3a8a'],
   description: 'Monthly payment, total paid and total interest on a fixed-rate loan.',
   intro:
-    'Work out the monthly payment on a fixed-rate personal, auto or student loan, and see how much the loan costs in interest over its whole term. Enter the amount you borrow, the annual interest rate and the term in years.',
+    'Work out the monthly payment on a fixed-rate personal, auto or student loan, and see how much the loan costs in interest over its whole term. Enter the amount you borrow, the annual interest rate and the term in years; the schedule shows where every payment goes and what an extra payment each month saves.',
   fields: {
     amount: { label: 'Loan amount', prefix: '$', hint: 'For example 25,000' },
     rate: { label: 'Interest rate (% per year)', suffix: '%' },
@@ -26,6 +26,6 @@ export const loan = defineCalculatorPage({
   },
   method: [
     'The monthly payment is the standard amortised payment M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the amount borrowed, r the monthly rate (annual rate ÷ 12) and n the number of monthly payments (years × 12).',
-    'Total payment is M × n, and total interest is what you pay beyond the amount borrowed. Fees, insurance and rate changes are not included.',
+    'Total payment is M × n, and total interest is what you pay beyond the amount borrowed. Fees, insurance and rate changes are not included. An optional extra payment each month goes straight to principal, from the first month, and shortens the loan; the monthly payment stays the same.',
   ],
 });

@@ -9,7 +9,7 @@ export const mortgage = defineCalculatorPage({
   gradient: ['#047857', '#064e3b'],
   description: 'Loan amount and monthly payment for a home, after your down payment.',
   intro:
-    'Estimate the monthly principal-and-interest payment on a fixed-rate home loan and what the loan costs in interest over its term. Enter the home price, your down payment, the annual interest rate and the term in years.',
+    'Estimate the monthly payment on a fixed-rate home loan, what it costs in interest, and, with property tax, insurance, PMI and HOA fees, what the home really costs each month. Enter the home price, your down payment, the annual interest rate and the term; the schedule shows where every payment goes and what paying extra saves.',
   fields: {
     price: { label: 'Home price', prefix: '$', hint: 'For example 400,000' },
     downPayment: { label: 'Down payment', prefix: '$', hint: 'More than 0 and less than the home price' },

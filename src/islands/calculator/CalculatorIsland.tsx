@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { valuesFromQuery, queryFromValues } from '@/lib/calculatorQuery';
 import type { CalculatorView, FieldView } from '@/lib/calculatorView';
 import { isCurrencyCode, type CurrencyCode } from '@/lib/finance/currencyRates';
@@ -46,13 +46,22 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     return chosen && isCurrencyCode(chosen) ? chosen : view.currency;
   }
 
-  /** Runs with the formula at once when its chunk is here (it is preloaded), else as soon as it arrives. */
-  function withDefinition(run: (loaded: AnyCalculatorDefinition) => void) {
+  /**
+   * Runs with the formula at once when its chunk is here (it is preloaded), else as soon as it arrives. Should the
+   * chunk fail to arrive (a dropped connection), a press falls back to what the form does without script: it
+   * submits, and the page comes back calculated.
+   */
+  function withDefinition(run: (loaded: AnyCalculatorDefinition) => void, { submitOnFailure = false } = {}) {
     if (definition.current) return run(definition.current);
-    void loadCalculator(view.id).then((loaded) => {
-      definition.current = loaded;
-      run(loaded);
-    });
+    loadCalculator(view.id).then(
+      (loaded) => {
+        definition.current = loaded;
+        run(loaded);
+      },
+      () => {
+        if (submitOnFailure) formRef.current?.submit();
+      },
+    );
   }
 
   function calculate(values: Values, { moveFocus }: { moveFocus: boolean }) {
@@ -81,7 +90,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
       const group = control.closest('details');
       if (group) group.open = true;
       control.focus();
-    });
+    }, { submitOnFailure: moveFocus });
   }
 
   // Values submitted before the script arrived (or a shared link) come back in the address: fill and calculate.
@@ -91,7 +100,8 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     const form = formRef.current;
     const fromQuery = form && valuesFromQuery(location.search, view.fields);
     if (!form || !fromQuery) {
-      void loadCalculator(view.id);
+      // Fetch the formula now, so the first press answers at once; a failure is retried on that press.
+      loadCalculator(view.id).catch(() => undefined);
       return;
     }
     for (const [name, value] of Object.entries(fromQuery)) {
@@ -168,13 +178,26 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         )}
       </div>
       {calculation?.details && (
-        <Suspense fallback={null}>
-          <CalculationDetails details={calculation.details} currency={calculation.currency} />
-        </Suspense>
+        <DetailsBoundary>
+          <Suspense fallback={null}>
+            <CalculationDetails details={calculation.details} currency={calculation.currency} />
+          </Suspense>
+        </DetailsBoundary>
       )}
       <ToastViewport />
     </div>
   );
+}
+
+/** If the schedule's chunk cannot load, the results still stand: only the extras are missing. */
+class DetailsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 function sameValues(a: Readonly<Values>, b: Readonly<Values>): boolean {
