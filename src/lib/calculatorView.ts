@@ -18,6 +18,8 @@ export interface FieldView {
   readonly defaultValue?: string | undefined;
   /** The `<details>` summary this optional field sits under, if any. */
   readonly group?: string | undefined;
+  /** The modes of the `solveFor` select in which this field is hidden (it is not asked for there). */
+  readonly hiddenFor?: readonly string[] | undefined;
 }
 
 export interface ResultView {
@@ -44,6 +46,14 @@ export interface CalculatorView {
   readonly hasDetails: boolean;
 }
 
+/** The options of the select a conditional field depends on, in which that field does not apply. */
+function hiddenFor(kind: InputKind, kinds: Readonly<Record<string, InputKind>>): readonly string[] | undefined {
+  if (kind.kind !== 'number' || !kind.when) return undefined;
+  const { input, in: shownFor } = kind.when;
+  const control = kinds[input];
+  return control?.kind === 'choice' ? control.options.filter((option) => !shownFor.includes(option)) : undefined;
+}
+
 export function calculatorView(page: AnyCalculatorPage): CalculatorView {
   const definition = calculatorFor(page.id);
   const kinds: Readonly<Record<string, InputKind>> = definition.inputs;
@@ -64,8 +74,11 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
       options: kind.kind === 'choice' ? kind.options.map((value) => [value, copy.options?.[value] ?? value] as const) : undefined,
       defaultValue: defaults[name],
       group: copy.group,
+      hiddenFor: hiddenFor(kind, kinds),
     };
   });
+  // The solve-for select comes first: it decides which of the other fields are asked for.
+  fields.sort((a, b) => Number(page.fields[b.name]?.leading ?? false) - Number(page.fields[a.name]?.leading ?? false));
 
   const results = Object.entries(formats).map(([field, format]): ResultView => {
     const copy = page.results[field];

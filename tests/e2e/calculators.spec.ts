@@ -17,6 +17,11 @@ for (const calculator of CALCULATORS) {
       // Optional inputs sit in a closed <details>: open it to see their labels.
       for (const summary of await ui.form.locator('details:not([open]) > summary').all()) await summary.click();
       for (const name of Object.keys(calculator.fields)) {
+        // A field the default solve-for mode does not ask for is hidden until its mode is chosen.
+        if (!(await ui.field(name).isVisible())) {
+          await expect(ui.form.locator(`.field:has([name="${name}"])`)).toHaveAttribute('data-hidden-for', /\S/);
+          continue;
+        }
         const id = await ui.field(name).getAttribute('id');
         await expect(page.locator(`label[for="${id}"]`)).toBeVisible();
       }

@@ -15,11 +15,20 @@ export const investment = defineCalculatorPage({
     monthly: { label: 'Monthly contribution', prefix: '$' },
     rate: { label: 'Expected annual return (%)', suffix: '%' },
     years: { label: 'Investment period (years)', suffix: 'years' },
+    solveFor: {
+      label: 'Solve for',
+      options: { futureValue: 'What my savings grow to', monthly: 'The monthly deposit I need', years: 'How long it takes', rate: 'The return I need' },
+      leading: true,
+    },
+    target: { label: 'Your target', prefix: '$', hint: 'The amount you want to reach, for example 70,000' },
   },
   results: {
     futureValue: { label: 'Future value' },
     totalContributions: { label: 'Total contributions' },
     totalEarnings: { label: 'Total earnings' },
+    requiredMonthly: { label: 'Monthly deposit needed' },
+    requiredMonths: { label: 'Time needed' },
+    requiredRate: { label: 'Annual return needed' },
   },
   method: [
     'The future value is FV = P × (1 + r)^n + C × ((1 + r)^n − 1) ÷ r, where P is the initial investment, C the monthly contribution, r the monthly rate (annual return ÷ 100 ÷ 12) and n the number of months (years × 12). Returns compound monthly and each contribution is made at the end of its month.',

@@ -16,15 +16,21 @@ export const retirement = defineCalculatorPage({
     currentSavings: { label: 'Current retirement savings', prefix: '$', hint: 'Enter 0 if you have none yet' },
     monthlyContribution: { label: 'Monthly contribution', prefix: '$' },
     rate: { label: 'Expected annual return (%)', suffix: '%' },
+    withdrawalRate: { label: 'Withdrawal rate (% a year)', suffix: '%', hint: '4 % is the classic rule of thumb', group: 'Income in retirement' },
+    inflation: { label: 'Inflation (% a year)', suffix: '%', hint: 'Optional: to see the nest egg in today’s money', group: 'Income in retirement' },
   },
   results: {
     retirementSavings: { label: 'Savings at retirement' },
     totalContributions: { label: 'Total contributions' },
     totalEarnings: { label: 'Total investment earnings' },
     yearsToRetirement: { label: 'Years to retirement' },
+    annualIncome: { label: 'Income a year at your withdrawal rate' },
+    monthlyIncome: { label: 'Income a month' },
+    savingsToday: { label: 'Savings at retirement in today’s money' },
   },
   method: [
     'The years to retirement are your retirement age minus your current age. Your savings at retirement are FV = S × (1 + r)^n + C × ((1 + r)^n − 1) ÷ r, where S is your current savings, C the monthly contribution, r the monthly rate (annual return ÷ 100 ÷ 12) and n the number of months (years to retirement × 12). Returns compound monthly and each contribution is made at the end of its month.',
-    'Total contributions are S + C × n, and investment earnings are the savings at retirement minus total contributions. The return and the contribution are assumed constant; employer matching, raises, fees, taxes and inflation are not included, so the result is in future dollars.',
+    'Total contributions are S + C × n, and investment earnings are the savings at retirement minus total contributions. The return and the contribution are assumed constant; employer matching, raises, fees and taxes are not included, and the savings are in future dollars.',
+    'The income is the savings times the withdrawal rate, a year, and a twelfth of that a month. The 4 % default comes from the “4 % rule” (William Bengen, 1994; the Trinity study, 1998): in US market history, taking 4 % of the starting balance a year, raised with inflation, lasted at least 30 years. It is a rule of thumb, not a promise. With an inflation rate, the savings are also shown in today’s money: divided by (1 + inflation)^years.',
   ],
 });

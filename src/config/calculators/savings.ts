@@ -15,11 +15,20 @@ export const savings = defineCalculatorPage({
     monthly: { label: 'Monthly deposit', prefix: '$' },
     rate: { label: 'Interest rate (% per year)', suffix: '%', hint: 'Enter 0 to see your deposits alone' },
     years: { label: 'Savings period (years)', suffix: 'years' },
+    solveFor: {
+      label: 'Solve for',
+      options: { futureValue: 'What my savings grow to', monthly: 'The monthly deposit I need', years: 'How long it takes', rate: 'The return I need' },
+      leading: true,
+    },
+    target: { label: 'Your target', prefix: '$', hint: 'The amount you want to reach, for example 70,000' },
   },
   results: {
     totalSavings: { label: 'Final balance' },
     totalDeposits: { label: 'Total deposits' },
     totalInterest: { label: 'Total interest earned' },
+    requiredMonthly: { label: 'Monthly deposit needed' },
+    requiredMonths: { label: 'Time needed' },
+    requiredRate: { label: 'Annual return needed' },
   },
   method: [
     'The final balance is B = P × (1 + r)^n + D × ((1 + r)^n − 1) ÷ r, where P is the starting balance, D the monthly deposit, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the number of months (years × 12). Interest compounds monthly and each deposit is made at the end of its month. At a rate of 0 the balance is simply P + D × n.',

@@ -14,14 +14,17 @@ export const sip = defineCalculatorPage({
     monthly: { label: 'Monthly investment', prefix: '₹', hint: 'For example 5,000' },
     rate: { label: 'Expected annual return (%)', suffix: '%' },
     years: { label: 'Investment period (years)', suffix: 'years' },
+    stepUp: { label: 'Annual step-up (% a year)', suffix: '%', hint: 'Optional: raise the instalment every 12 months, for example 10' },
   },
   results: {
     maturityValue: { label: 'Estimated maturity value' },
     totalInvestment: { label: 'Total invested' },
     wealthGained: { label: 'Estimated gain' },
+    maturityWithoutStepUp: { label: 'Maturity without the step-up' },
   },
   method: [
     'The maturity value is M = P × ((1 + r)^n − 1) ÷ r × (1 + r), where P is the monthly investment, r the monthly rate (expected annual return ÷ 100 ÷ 12) and n the number of months (years × 12). Each instalment is invested at the start of its month and returns compound monthly. At a return of 0 the value is simply P × n.',
     'Total invested is P × n, and the estimated gain is the maturity value minus that. Mutual fund returns are not fixed and can be negative; the steady return here is an assumption, and expense ratios, exit loads and taxes are not included.',
+    'With a step-up of s %, the instalment in month m is P × (1 + s ÷ 100)^⌊(m − 1) ÷ 12⌋: it rises every 12 months. Each instalment still grows from the start of its month, so the maturity is the sum of every instalment × (1 + r)^(n − m + 1), and the page also shows what the same SIP would reach without the step-up.',
   ],
 });

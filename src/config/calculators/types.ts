@@ -18,6 +18,8 @@ export interface FieldCopy {
    * stays short; fields naming the same group share one. No script is needed to open it.
    */
   readonly group?: string;
+  /** Shown first in the form, before the contract's inputs (the solve-for select, which shapes the rest). */
+  readonly leading?: boolean;
 }
 
 /** The words for one result. */

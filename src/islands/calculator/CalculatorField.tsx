@@ -23,7 +23,7 @@ export function CalculatorField({ field, idPrefix, error }: Props) {
   } as const;
 
   return (
-    <div className="field">
+    <div className="field" data-hidden-for={field.hiddenFor?.join(' ')}>
       <label className="field-label" htmlFor={id}>
         {field.label}
       </label>

@@ -4,7 +4,7 @@
  * and no result leaves as NaN, Infinity or -0.
  */
 import { messages } from './messages';
-import { fieldRuleViolations } from './rules';
+import { fieldRuleViolations, isActive } from './rules';
 import type { CalculatorDefinition, FieldRejection, Outcome } from './types';
 
 type CalculatorSpec<I, R extends Record<string, number>> = Omit<CalculatorDefinition<I, R>, 'calculate'> & {
@@ -38,11 +38,17 @@ export function defineCalculator<I, R extends Record<string, number>>(
   return {
     ...definition,
     calculate(inputs: I): Outcome<R> {
-      // DEPTH.md's optional inputs may be left out by a direct caller: they read as 0, as a blank field does.
+      // DEPTH.md's new inputs may be left out by a direct caller: they read as a blank field does, their default
+      // (a withdrawal rate of 4) or 0.
       const complete: Record<string, unknown> = { ...(inputs as Readonly<Record<string, unknown>>) };
+      const defaults: Readonly<Partial<Record<string, string>>> = definition.defaults;
       for (const [field, kind] of Object.entries(kinds)) {
+        const fallback = defaults[field];
+        if (fallback !== undefined && kind.kind !== 'cashFlows') complete[field] ??= kind.kind === 'choice' && kind.numeric !== true ? fallback : Number(fallback);
         if (kind.kind === 'number' && kind.rule === 'optional') complete[field] ??= 0;
       }
+      // An input that does not apply in the chosen mode reads as 0; compute never looks at it.
+      for (const [field, kind] of Object.entries(kinds)) if (!isActive(kind, complete)) complete[field] = 0;
       const fieldErrors = fieldRuleViolations(kinds, complete);
       if (fieldErrors.length > 0) return rejectFields(fieldErrors);
       const outcome = compute(complete as Required<I>);

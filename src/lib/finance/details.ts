@@ -50,6 +50,8 @@ export interface SeriesChartData {
   readonly periodLabel: string;
   readonly periods: readonly number[];
   readonly series: readonly { readonly label: string; readonly values: readonly number[] }[];
+  /** Series drawn on top of one another (parts of a whole, the default) or side by side (two measures). */
+  readonly stacked?: boolean | undefined;
 }
 
 export type DetailChart = ShareChartData | SeriesChartData;

@@ -23,6 +23,10 @@ export const messages = {
   priceAboveVariableCost: 'Must be more than the variable cost per unit.',
   percentAtMost100: 'Enter a percentage from 0 to 100.',
   gratuityMinimumYears: 'Enter at least 5 years: gratuity needs 5 years of service.',
+  goalBeyond100Years: 'These deposits take more than 100 years (1,200 months) to reach this target. Enter a smaller target, or save more.',
+  goalOutsideRates: (low: number, high: number): string =>
+    `No return from ${String(low)} % to ${String(high).replace(/\B(?=(\d{3})+$)/g, ',')} % a year reaches this target. Enter a target closer to what you pay in.`,
+  wholeMonthsForStepUp: 'With a step-up, enter a whole number of months in years, like 10 or 2.5.',
 } as const;
 
 /** SPEC.md section 8's IRR toasts, word for word. */

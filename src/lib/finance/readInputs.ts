@@ -4,7 +4,7 @@
  */
 import { messages } from './messages';
 import { parseAmount, parseCashFlows } from './parse';
-import { ruleViolation } from './rules';
+import { isActive, ruleViolation } from './rules';
 import type { CalculationDetails } from './details';
 import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRejection, InputKind, Outcome } from './types';
 
@@ -59,7 +59,13 @@ export function readInputs(
 ): ReadResult<Record<string, unknown>> {
   const inputs: Record<string, unknown> = {};
   const errors: FieldRejection[] = [];
+  const texts = Object.fromEntries(Object.keys(definition.inputs).map((field) => [field, (raw[field] ?? definition.defaults[field] ?? '').trim()]));
   for (const [field, kind] of Object.entries(definition.inputs)) {
+    // A field that does not apply in the chosen mode is not read at all: whatever it holds cannot block a result.
+    if (!isActive(kind, texts)) {
+      inputs[field] = 0;
+      continue;
+    }
     const text = raw[field] ?? definition.defaults[field] ?? '';
     const read = readField(kind, text);
     const message = read.ok ? ruleViolation(kind, read.value) : read.message;

@@ -31,6 +31,12 @@ export function ruleViolation(kind: InputKind, value: unknown): string | null {
   }
 }
 
+/** Whether a field applies to the values given (its mode); a field without a condition always does. */
+export function isActive(kind: InputKind, values: Readonly<Record<string, unknown>>): boolean {
+  if (kind.kind !== 'number' || !kind.when) return true;
+  return kind.when.in.includes(String(values[kind.when.input]));
+}
+
 /** Every field whose value breaks its own rule, in form order. */
 export function fieldRuleViolations(
   kinds: Readonly<Record<string, InputKind>>,
@@ -38,6 +44,7 @@ export function fieldRuleViolations(
 ): FieldRejection[] {
   const errors: FieldRejection[] = [];
   for (const [field, kind] of Object.entries(kinds)) {
+    if (!isActive(kind, values)) continue;
     const message = ruleViolation(kind, values[field]);
     if (message !== null) errors.push({ field, message });
   }

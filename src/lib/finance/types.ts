@@ -49,7 +49,13 @@ export type Outcome<R> =
 /** How a number field is checked. `optional`: blank reads as 0 (budget), anything else must be >= 0. */
 export type NumberRule = 'positive' | 'nonNegative' | 'optional';
 
-export type NumberInput = { kind: 'number'; rule: NumberRule };
+/**
+ * When an input applies only in some modes: it is read and checked only while the select `input` holds one of
+ * `in` (DEPTH.md's solve-for: the input being solved for is not asked for, and `target` only when solving).
+ */
+export type ActiveWhen = { readonly input: string; readonly in: readonly string[] };
+
+export type NumberInput = { kind: 'number'; rule: NumberRule; when?: ActiveWhen };
 /** A whole number of at least `min` (tip people). */
 export type IntegerInput = { kind: 'integer'; min: number };
 /**

@@ -57,10 +57,20 @@ const CONTRACT = {
 
 /** DEPTH.md's additions: optional inputs after the contract's, and results present only while they apply. */
 const EXTRA_PAYMENTS = ['payoffMonths', 'monthsSaved', 'interestSaved'];
-const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly string[], results: readonly string[]]>> = {
-  loan: [['extraMonthly'], EXTRA_PAYMENTS],
-  mortgage: [['propertyTax', 'homeInsurance', 'pmi', 'hoa', 'extraMonthly'], ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS]],
-  emi: [['extraMonthly'], EXTRA_PAYMENTS],
+const SOLVED = ['requiredMonthly', 'requiredMonths', 'requiredRate'];
+const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly string[], results: readonly string[], optional: readonly string[]]>> = {
+  loan: [['extraMonthly'], EXTRA_PAYMENTS, EXTRA_PAYMENTS],
+  mortgage: [
+    ['propertyTax', 'homeInsurance', 'pmi', 'hoa', 'extraMonthly'],
+    ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS],
+    ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS],
+  ],
+  emi: [['extraMonthly'], EXTRA_PAYMENTS, EXTRA_PAYMENTS],
+  // The withdrawal rate defaults to 4, so the income always applies.
+  retirement: [['withdrawalRate', 'inflation'], ['annualIncome', 'monthlyIncome', 'savingsToday'], []],
+  sip: [['stepUp'], ['maturityWithoutStepUp'], ['maturityWithoutStepUp']],
+  investment: [['solveFor', 'target'], SOLVED, SOLVED],
+  savings: [['solveFor', 'target'], SOLVED, SOLVED],
 };
 
 /** The Indian instruments show rupees (CALCULATORS.md "Reading numbers"). */
@@ -75,24 +85,29 @@ describe('calculator registry', () => {
 
   it.each(CALCULATOR_IDS)('%s has exactly the contract’s inputs and result fields, then DEPTH.md’s optional ones', (id) => {
     const [inputs, results] = CONTRACT[id];
-    const [depthInputs, depthResults] = DEPTH[id] ?? [[], []];
+    const [depthInputs, depthResults, optionalResults] = DEPTH[id] ?? [[], [], []];
     expect(Object.keys(calculators[id].inputs)).toEqual([...inputs, ...depthInputs]);
     expect(Object.keys(calculators[id].results)).toEqual([...results, ...depthResults]);
-    expect(calculators[id].optionalResults ?? []).toEqual(depthResults);
-    for (const input of depthInputs) expect(calculators[id].inputs[input as never]).toEqual({ kind: 'number', rule: 'optional' });
+    expect(calculators[id].optionalResults ?? []).toEqual(optionalResults);
+    // A new input is optional: blank means 0, or its default.
+    const defaults: Partial<Record<string, string>> = calculators[id].defaults;
+    for (const input of depthInputs.filter((name) => name !== 'solveFor' && name !== 'target')) {
+      const kind = (calculators[id].inputs as Record<string, unknown>)[input];
+      expect(kind, input).toEqual(defaults[input] === undefined ? { kind: 'number', rule: 'optional' } : { kind: 'number', rule: 'positive' });
+    }
   });
 
   it.each(CALCULATOR_IDS)('%s shows money in the contract’s currency', (id) => {
     expect(calculators[id].currency).toBe(RUPEE_CALCULATORS.includes(id) ? 'INR' : 'USD');
   });
 
-  it('formats every percent result (roi, savingsRate, effectiveRate, irr, margin, markup) as a percentage', () => {
+  it('formats every percent result (roi, savingsRate, effectiveRate, irr, margin, markup, and DEPTH.md’s requiredRate) as a percentage', () => {
     const percentFields = CALCULATOR_IDS.flatMap((id) =>
       Object.entries(calculators[id].results as Record<string, string>)
         .filter(([, format]) => format === 'percent')
         .map(([field]) => field),
     );
-    expect(percentFields.sort()).toEqual(['effectiveRate', 'irr', 'margin', 'markup', 'roi', 'savingsRate']);
+    expect([...new Set(percentFields)].sort()).toEqual(['effectiveRate', 'irr', 'margin', 'markup', 'requiredRate', 'roi', 'savingsRate']);
   });
 
   it('offers the contract’s select options', () => {

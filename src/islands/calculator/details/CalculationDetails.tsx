@@ -46,6 +46,7 @@ function Chart({ chart, format }: { chart: DetailChart; format: (value: number) 
       periodLabel={chart.periodLabel}
       periods={chart.periods}
       series={chart.series}
+      stacked={chart.stacked}
       format={format}
     />
   );

@@ -8,6 +8,8 @@ export interface SeriesChartProps {
   periods: readonly number[];
   /** One value per period each, drawn as stacked columns, the first series at the bottom. */
   series: readonly { label: string; values: readonly number[] }[];
+  /** Stacked (parts of a whole, the default) or side by side (two measures of the same year). */
+  stacked?: boolean | undefined;
   format: (value: number) => string;
 }
 
@@ -27,9 +29,11 @@ function niceStep(max: number): number {
   return ([1, 2, 5, 10].map((m) => m * magnitude).find((step) => step >= rough) ?? rough);
 }
 
-/** Axis labels short enough for a phone: "$250k", "₹1.5M", keeping the caller's currency symbol. */
+/** Axis labels short enough for a phone: "$250k", "$1.5M", and in rupees lakh and crore ("₹40L", "₹1.2Cr"). */
 function compact(value: number, format: (value: number) => string): string {
   const symbol = format(0).replace(/[\d.,\s-]/g, '');
+  if (symbol === '₹' && value >= 1e7) return `${symbol}${Number((value / 1e7).toFixed(1))}Cr`;
+  if (symbol === '₹' && value >= 1e5) return `${symbol}${Number((value / 1e5).toFixed(1))}L`;
   if (value >= 1e6) return `${symbol}${Number((value / 1e6).toFixed(1))}M`;
   if (value >= 1e3) return `${symbol}${Number((value / 1e3).toFixed(1))}k`;
   return `${symbol}${value}`;
@@ -39,8 +43,11 @@ function compact(value: number, format: (value: number) => string): string {
  * Values by period as stacked columns, with a labelled value axis and sparse period labels so 40 years stay
  * legible on a phone. The numbers themselves are in the table beside it; the label sums them up.
  */
-export function SeriesChart({ name, caption, periodLabel, periods, series, format }: SeriesChartProps) {
-  const totals = periods.map((_, index) => series.reduce((sum, line) => sum + Math.max(0, line.values[index] ?? 0), 0));
+export function SeriesChart({ name, caption, periodLabel, periods, series, stacked = true, format }: SeriesChartProps) {
+  const value = (line: SeriesChartProps['series'][number], index: number) => Math.max(0, line.values[index] ?? 0);
+  const totals = periods.map((_, index) =>
+    stacked ? series.reduce((sum, line) => sum + value(line, index), 0) : Math.max(0, ...series.map((line) => value(line, index))),
+  );
   const peak = Math.max(0, ...totals);
   const step = peak > 0 ? niceStep(peak) : 1;
   const top = peak > 0 ? Math.ceil(peak / step) * step : 1;
@@ -48,10 +55,15 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, forma
   const slot = periods.length > 0 ? PLOT_WIDTH / periods.length : PLOT_WIDTH;
   const every = Math.max(1, Math.ceil(periods.length / 6));
   const peakIndex = totals.indexOf(peak);
+  const columnWidth = (slot * 0.7) / (stacked ? 1 : Math.max(1, series.length));
+  const first = `${periodLabel} ${periods[0]}`;
+  const last = `${periodLabel} ${periods.at(-1)}`;
   const summary =
     periods.length === 0
       ? caption
-      : `${caption}. ${periodLabel} ${periods[0]}: ${format(totals[0] ?? 0)}; ${periodLabel} ${periods.at(-1)}: ${format(totals.at(-1) ?? 0)}; highest ${format(peak)} in ${periodLabel.toLowerCase()} ${periods[peakIndex]}.`;
+      : stacked
+        ? `${caption}. ${first}: ${format(totals[0] ?? 0)}; ${last}: ${format(totals.at(-1) ?? 0)}; highest ${format(peak)} in ${periodLabel.toLowerCase()} ${periods[peakIndex]}.`
+        : `${caption}. ${series.map((line) => `${line.label}: ${first} ${format(value(line, 0))}, ${last} ${format(value(line, periods.length - 1))}`).join('; ')}.`;
 
   return (
     <figure data-chart={name} className="chart series-chart">
@@ -70,12 +82,15 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, forma
           return (
             <g key={period}>
               {series.map((line, seriesIndex) => {
-                const value = Math.max(0, line.values[index] ?? 0);
-                const from = base;
-                base += value;
-                return value > 0 ? (
-                  <rect key={line.label} className={`chart-series-${seriesIndex}`} x={x} width={slot * 0.7} y={y(base)} height={y(from) - y(base)}>
-                    <title>{`${periodLabel} ${period}: ${line.label} ${format(value)}`}</title>
+                const amount = value(line, index);
+                // Stacked columns sit on the one below; side-by-side ones each start at 0 in their own lane.
+                const from = stacked ? base : 0;
+                const to = from + amount;
+                base = to;
+                const left = stacked ? x : x + seriesIndex * columnWidth;
+                return amount > 0 ? (
+                  <rect key={line.label} className={`chart-series-${seriesIndex}`} x={left} width={columnWidth} y={y(to)} height={y(from) - y(to)}>
+                    <title>{`${periodLabel} ${period}: ${line.label} ${format(amount)}`}</title>
                   </rect>
                 ) : null;
               })}

@@ -4,6 +4,7 @@
  * receives it as a NUMBER (readInputs converts it), e.g. { frequency: 12 } for monthly.
  */
 import { accept, defineCalculator } from '../define';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
 import { positive } from '../inputKinds';
 import { growthFactor } from '../math';
 
@@ -28,4 +29,10 @@ export const compound = defineCalculator<CompoundInputs, CompoundResult>({
     const finalAmount = principal * growthFactor(rate / 100 / frequency, frequency * years);
     return accept({ finalAmount, totalInterest: finalAmount - principal, principal });
   },
+  details: ({ principal, rate, years, frequency }) =>
+    growthDetails(
+      'compound',
+      yearlyGrowth(years, (term) => ({ deposits: principal, balance: principal * growthFactor(rate / 100 / frequency, frequency * term) })),
+      { notes: highReturnNote(rate) },
+    ),
 });

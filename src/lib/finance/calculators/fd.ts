@@ -1,5 +1,6 @@
 /** Fixed deposit with annual compounding: P (1 + rate/100)^years (CALCULATORS.md). */
 import { accept, defineCalculator } from '../define';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math';
 
@@ -16,4 +17,8 @@ export const fd = defineCalculator<FdInputs, FdResult>({
     const maturityValue = principal * growthFactor(rate / 100, years);
     return accept({ maturityValue, principal, interestEarned: maturityValue - principal });
   },
+  details: ({ principal, rate, years }) =>
+    growthDetails('fd', yearlyGrowth(years, (term) => ({ deposits: principal, balance: principal * growthFactor(rate / 100, term) })), {
+      notes: highReturnNote(rate),
+    }),
 });

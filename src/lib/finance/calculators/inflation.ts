@@ -3,6 +3,7 @@
  * then buy in today's money, and the difference.
  */
 import { accept, defineCalculator } from '../define';
+import { highInflationNote, inflationDetails } from '../growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math';
 
@@ -20,4 +21,13 @@ export const inflation = defineCalculator<InflationInputs, InflationResult>({
     const futureValue = amount * growth;
     return accept({ futureValue, purchasingPower: amount / growth, inflationImpact: futureValue - amount });
   },
+  details: ({ amount, rate, years }) =>
+    inflationDetails(
+      years,
+      (term) => {
+        const growth = growthFactor(rate / 100, term);
+        return { futureValue: amount * growth, purchasingPower: amount / growth };
+      },
+      highInflationNote(rate),
+    ),
 });

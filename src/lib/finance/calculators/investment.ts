@@ -1,19 +1,21 @@
-/** Investment: a starting sum and monthly deposits compounding monthly (CALCULATORS.md). */
-import { accept, defineCalculator } from '../define';
-import { nonNegative, positive } from '../inputKinds';
-import { monthlySavingsGrowth } from '../math';
+/**
+ * Investment: a starting sum and monthly deposits compounding monthly (CALCULATORS.md), with DEPTH.md's solve-for
+ * modes: the deposit, the time or the return that reaches a target.
+ */
+import { defineCalculator } from '../define';
+import { positive } from '../inputKinds';
+import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../savingsGoalCalculator';
 
-export type InvestmentInputs = { initial: number; monthly: number; rate: number; years: number };
-export type InvestmentResult = { futureValue: number; totalContributions: number; totalEarnings: number };
+export type InvestmentInputs = GoalInputs;
+export type InvestmentResult = { futureValue: number; totalContributions: number; totalEarnings: number } & GoalResults;
 
 export const investment = defineCalculator<InvestmentInputs, InvestmentResult>({
   id: 'investment',
-  inputs: { initial: nonNegative, monthly: nonNegative, rate: positive, years: positive },
-  defaults: {},
-  results: { futureValue: 'money', totalContributions: 'money', totalEarnings: 'money' },
+  inputs: goalInputs(positive),
+  defaults: { solveFor: 'futureValue' },
+  results: { futureValue: 'money', totalContributions: 'money', totalEarnings: 'money', requiredMonthly: 'money', requiredMonths: 'months', requiredRate: 'percent' },
+  optionalResults: ['requiredMonthly', 'requiredMonths', 'requiredRate'],
   currency: 'USD',
-  compute: ({ initial, monthly, rate, years }) => {
-    const { futureValue, contributions, earnings } = monthlySavingsGrowth(initial, monthly, rate, years);
-    return accept({ futureValue, totalContributions: contributions, totalEarnings: earnings });
-  },
+  compute: (inputs) => computeGoal(inputs, (value, deposits) => ({ futureValue: value, totalContributions: deposits, totalEarnings: value - deposits })),
+  details: (inputs) => goalDetails('investment', inputs),
 });

@@ -6,6 +6,7 @@
  * the same value, without a loop whose length a typed number would control.
  */
 import { accept, defineCalculator } from '../define';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
 import { positive } from '../inputKinds';
 import { annuityFactor } from '../math';
 
@@ -24,4 +25,10 @@ export const ppf = defineCalculator<PpfInputs, PpfResult>({
     const totalInvestment = yearly * years;
     return accept({ maturityValue, totalInvestment, interestEarned: maturityValue - totalInvestment });
   },
+  details: ({ yearly, rate, years }) =>
+    growthDetails(
+      'ppf',
+      yearlyGrowth(years, (term) => ({ deposits: yearly * term, balance: yearly * (1 + rate / 100) * annuityFactor(rate / 100, term) })),
+      { notes: highReturnNote(rate) },
+    ),
 });

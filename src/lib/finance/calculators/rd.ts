@@ -4,6 +4,7 @@
  * (Equivalently: each instalment compounds quarterly for the months it stays in.)
  */
 import { accept, defineCalculator } from '../define';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 
 export type RdInputs = { monthly: number; rate: number; months: number };
@@ -29,4 +30,14 @@ export const rd = defineCalculator<RdInputs, RdResult>({
     const totalInvestment = monthly * months;
     return accept({ maturityValue, totalInvestment, interestEarned: maturityValue - totalInvestment });
   },
+  // Year y shows min(12y, months) months (DEPTH.md); the last row is the whole deposit.
+  details: ({ monthly, rate, months }) =>
+    growthDetails(
+      'rd',
+      yearlyGrowth(months / 12, (term) => {
+        const elapsed = Math.min(Math.round(term * 12), months);
+        return { deposits: monthly * elapsed, balance: recurringDepositMaturity(monthly, rate, elapsed) };
+      }),
+      { notes: highReturnNote(rate) },
+    ),
 });

@@ -1,7 +1,11 @@
-/** Retirement: the investment formula over the years until retirement (CALCULATORS.md). */
+/**
+ * Retirement: the investment formula over the years until retirement (CALCULATORS.md), with DEPTH.md's income
+ * from the nest egg at a withdrawal rate and the nest egg in today's money.
+ */
 import { accept, defineCalculator, rejectFields } from '../define';
-import { nonNegative, positive } from '../inputKinds';
-import { monthlySavingsGrowth } from '../math';
+import { growthDetails, highInflationNote, highReturnNote, yearlyGrowth } from '../growthDetails';
+import { nonNegative, optional, positive } from '../inputKinds';
+import { growthFactor, monthlySavingsGrowth } from '../math';
 import { messages } from '../messages';
 
 export type RetirementInputs = {
@@ -10,12 +14,24 @@ export type RetirementInputs = {
   currentSavings: number;
   monthlyContribution: number;
   rate: number;
+  /** % of the nest egg taken each year (DEPTH.md; 4 by default, the "4 % rule"). */
+  withdrawalRate?: number;
+  /** % a year, to state the nest egg in today's money (blank 0). */
+  inflation?: number;
 };
 export type RetirementResult = {
   retirementSavings: number;
   totalContributions: number;
   totalEarnings: number;
   yearsToRetirement: number;
+  annualIncome: number;
+  monthlyIncome: number;
+  savingsToday: number;
+};
+
+/** Where the default withdrawal rate comes from, shown with the income. */
+const FOUR_PERCENT_RULE = {
+  text: 'The 4 % default is the “4 % rule” of William Bengen (1994) and the Trinity study (1998): in US market history, withdrawing 4 % of the starting nest egg a year, raised with inflation, lasted at least 30 years. It is a rule of thumb, not a promise.',
 };
 
 export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
@@ -26,17 +42,22 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     currentSavings: nonNegative,
     monthlyContribution: nonNegative,
     rate: positive,
+    withdrawalRate: positive,
+    inflation: optional,
   },
-  defaults: {},
+  defaults: { withdrawalRate: '4' },
   results: {
     retirementSavings: 'money',
     totalContributions: 'money',
     totalEarnings: 'money',
     yearsToRetirement: 'count',
+    annualIncome: 'money',
+    monthlyIncome: 'money',
+    savingsToday: 'money',
   },
   currency: 'USD',
   overflowField: 'currentSavings',
-  compute: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate }) => {
+  compute: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate, withdrawalRate, inflation }) => {
     if (retirementAge <= currentAge) {
       return rejectFields([{ field: 'retirementAge', message: messages.retirementAfterCurrentAge }]);
     }
@@ -47,6 +68,18 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
       totalContributions: growth.contributions,
       totalEarnings: growth.earnings,
       yearsToRetirement,
+      annualIncome: (growth.futureValue * withdrawalRate) / 100,
+      monthlyIncome: (growth.futureValue * withdrawalRate) / 1200,
+      savingsToday: growth.futureValue / growthFactor(inflation / 100, yearsToRetirement),
     });
   },
+  details: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate, inflation }) =>
+    growthDetails(
+      'retirement',
+      yearlyGrowth(retirementAge - currentAge, (term) => {
+        const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, term);
+        return { deposits: growth.contributions, balance: growth.futureValue, extra: [currentAge + term] };
+      }),
+      { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: [FOUR_PERCENT_RULE, ...highReturnNote(rate), ...highInflationNote(inflation)] },
+    ),
 });

@@ -1,19 +1,21 @@
-/** Savings: as investment, but a 0 % rate is allowed (then it is initial + monthly x months). */
-import { accept, defineCalculator } from '../define';
-import { nonNegative, positive } from '../inputKinds';
-import { monthlySavingsGrowth } from '../math';
+/**
+ * Savings: as investment, but a 0 % rate is allowed (then it is initial + monthly x months), with DEPTH.md's
+ * solve-for modes: the deposit, the time or the return that reaches a target.
+ */
+import { defineCalculator } from '../define';
+import { nonNegative } from '../inputKinds';
+import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../savingsGoalCalculator';
 
-export type SavingsInputs = { initial: number; monthly: number; rate: number; years: number };
-export type SavingsResult = { totalSavings: number; totalDeposits: number; totalInterest: number };
+export type SavingsInputs = GoalInputs;
+export type SavingsResult = { totalSavings: number; totalDeposits: number; totalInterest: number } & GoalResults;
 
 export const savings = defineCalculator<SavingsInputs, SavingsResult>({
   id: 'savings',
-  inputs: { initial: nonNegative, monthly: nonNegative, rate: nonNegative, years: positive },
-  defaults: {},
-  results: { totalSavings: 'money', totalDeposits: 'money', totalInterest: 'money' },
+  inputs: goalInputs(nonNegative),
+  defaults: { solveFor: 'futureValue' },
+  results: { totalSavings: 'money', totalDeposits: 'money', totalInterest: 'money', requiredMonthly: 'money', requiredMonths: 'months', requiredRate: 'percent' },
+  optionalResults: ['requiredMonthly', 'requiredMonths', 'requiredRate'],
   currency: 'USD',
-  compute: ({ initial, monthly, rate, years }) => {
-    const { futureValue, contributions, earnings } = monthlySavingsGrowth(initial, monthly, rate, years);
-    return accept({ totalSavings: futureValue, totalDeposits: contributions, totalInterest: earnings });
-  },
+  compute: (inputs) => computeGoal(inputs, (value, deposits) => ({ totalSavings: value, totalDeposits: deposits, totalInterest: value - deposits })),
+  details: (inputs) => goalDetails('savings', inputs),
 });

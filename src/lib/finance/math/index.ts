@@ -7,3 +7,5 @@ export { irr, presentValueAt } from './irr';
 export { debtPayoffSchedule, type DebtPayoff } from './debtPayoff';
 export { taxFromBrackets, US_2023_BRACKETS, type TaxBracket } from './tax';
 export { ceilWhole, roundTo } from './numbers';
+export { steppedSip, type SteppedSip } from './steppedSip';
+export { GOAL_RATE_RANGE, MAX_GOAL_MONTHS, goalBalance, requiredMonthly, requiredMonths, requiredRate } from './savingsGoal';

@@ -1,0 +1,126 @@
+/**
+ * DEPTH.md's growth: a yearly table whose row for year y is what the calculator gives for a term of y years, a
+ * chart of deposits against growth, and the soft warnings. Shared by the nine growth calculators: each passes
+ * its own formula, so the last row is its result to the cent.
+ */
+import type { CalculationDetails, DetailColumn, DetailNote, DetailRow } from './details';
+
+/** Past 100 years a yearly table is no longer something a person reads. */
+export const MAX_TABLE_YEARS = 100;
+
+/** Floating point: 2.3 years must not read as a partial year of 0.3 plus noise. */
+const TOLERANCE = 1e-9;
+
+export interface YearTerm {
+  /** The row's number: 1, 2 … and a last partial year to 2 decimals (2.5, 2.58). */
+  readonly period: number;
+  /** Whole years so far, or null for the last partial row, which is the full term. */
+  readonly years: number | null;
+}
+
+/** The rows of a yearly table for a term in years, or null when it is longer than 100 years. */
+export function yearTerms(totalYears: number): YearTerm[] | null {
+  if (totalYears > MAX_TABLE_YEARS + TOLERANCE) return null;
+  const whole = Math.floor(totalYears + TOLERANCE);
+  const terms: YearTerm[] = Array.from({ length: whole }, (_, index) => ({ period: index + 1, years: index + 1 }));
+  if (totalYears - whole > TOLERANCE) terms.push({ period: Math.round(totalYears * 100) / 100, years: null });
+  return terms;
+}
+
+/** One year of growth: everything paid in so far and the value at the end of the year. */
+export interface GrowthYear {
+  readonly period: number;
+  readonly deposits: number;
+  readonly balance: number;
+  /** Extra leading cells, e.g. the age at the year's end (retirement) or that year's instalments (SIP step-up). */
+  readonly extra?: readonly number[];
+}
+
+const GROWTH_COLUMNS: readonly DetailColumn[] = [
+  { key: 'deposits', label: 'Paid in so far', format: 'money' },
+  { key: 'interest', label: 'Growth so far', format: 'money' },
+  { key: 'balance', label: 'Balance', format: 'money' },
+];
+
+const TOO_LONG: DetailNote = { text: 'The yearly table and chart are drawn for terms of up to 100 years.' };
+
+/** The yearly table and the growth chart for rows of deposits and balances. */
+export function growthDetails(
+  id: string,
+  years: readonly GrowthYear[] | null,
+  { extraColumns = [], notes = [] }: { extraColumns?: readonly DetailColumn[]; notes?: readonly DetailNote[] } = {},
+): CalculationDetails {
+  if (!years) return { notes: [...notes, TOO_LONG], charts: [] };
+  const rows: DetailRow[] = years.map((year) => ({
+    period: year.period,
+    values: [...(year.extra ?? []), year.deposits, year.balance - year.deposits, year.balance],
+  }));
+  return {
+    notes,
+    charts: [
+      {
+        kind: 'series',
+        name: 'growth',
+        caption: 'What you paid in and what it grew by, year by year',
+        periodLabel: 'Year',
+        periods: years.map((year) => year.period),
+        series: [
+          { label: 'Paid in', values: years.map((year) => year.deposits) },
+          { label: 'Growth', values: years.map((year) => Math.max(0, year.balance - year.deposits)) },
+        ],
+      },
+    ],
+    table: { caption: 'Growth year by year', columns: [...extraColumns, ...GROWTH_COLUMNS], yearly: rows, csvName: `${id}-schedule.csv` },
+  };
+}
+
+/** DEPTH.md's soft warnings: a note, never a rejection. */
+export function highReturnNote(annualPercent: number): DetailNote[] {
+  return annualPercent > 30
+    ? [{ name: 'high-return', text: 'A return above 30 % a year is far beyond what markets have paid over long periods: treat this result as a what-if.' }]
+    : [];
+}
+
+export function highInflationNote(annualPercent: number): DetailNote[] {
+  return annualPercent > 20
+    ? [{ name: 'high-inflation', text: 'Inflation above 20 % a year is rare outside a crisis, and prices seldom rise evenly for long: treat this result as a what-if.' }]
+    : [];
+}
+
+/** A row per year of the term, each from the calculator's own formula for that many years. */
+export function yearlyGrowth(totalYears: number, at: (years: number) => Omit<GrowthYear, 'period'>): GrowthYear[] | null {
+  return yearTerms(totalYears)?.map(({ period, years }) => ({ period, ...at(years ?? totalYears) })) ?? null;
+}
+
+/** Inflation's table: the price of the basket and what the money buys, by year (side by side, not stacked). */
+export function inflationDetails(totalYears: number, at: (years: number) => { futureValue: number; purchasingPower: number }, notes: readonly DetailNote[]): CalculationDetails {
+  const terms = yearTerms(totalYears);
+  if (!terms) return { notes: [...notes, TOO_LONG], charts: [] };
+  const years = terms.map(({ period, years: whole }) => ({ period, ...at(whole ?? totalYears) }));
+  return {
+    notes,
+    charts: [
+      {
+        kind: 'series',
+        name: 'growth',
+        caption: 'What the same basket costs, and what today’s amount will buy, year by year',
+        periodLabel: 'Year',
+        periods: years.map((year) => year.period),
+        series: [
+          { label: 'Future price', values: years.map((year) => year.futureValue) },
+          { label: 'Purchasing power', values: years.map((year) => year.purchasingPower) },
+        ],
+        stacked: false,
+      },
+    ],
+    table: {
+      caption: 'Prices year by year',
+      columns: [
+        { key: 'futureValue', label: 'Future price', format: 'money' },
+        { key: 'purchasingPower', label: 'Purchasing power', format: 'money' },
+      ],
+      yearly: years.map((year) => ({ period: year.period, values: [year.futureValue, year.purchasingPower] })),
+      csvName: 'inflation-schedule.csv',
+    },
+  };
+}
