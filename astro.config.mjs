@@ -33,6 +33,19 @@ export default defineConfig({
     serviceWorker(),
   ],
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          // The calculator island's shared plumbing (reading, rules, messages, formatting, toasts) in one chunk:
+          // eleven small files each pay their own gzip overhead on a slow phone.
+          codeSplitting: {
+            groups: [{ name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|currencyRates|define|types)|format|calculatorQuery)\.ts$/ }],
+          },
+        },
+      },
+    },
+  },
   // Astro hashes every script and style it emits into each page's policy, and our inline scripts are listed
   // here, so no inline code runs unless it is ours. Stock photos come from Unsplash's image host.
   security: {
