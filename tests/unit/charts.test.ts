@@ -2,48 +2,76 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SeriesChart } from '@/islands/calculator/details/SeriesChart';
+import { SeriesChart, type SeriesChartProps } from '@/islands/calculator/details/SeriesChart';
 import { ShareChart } from '@/islands/calculator/details/ShareChart';
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 const widths = (html: string) => [...html.matchAll(/<rect[^>]*\swidth="([\d.]+)"/g)].map(([, width]) => Number(width));
+const share = (parts: { label: string; value: number }[]) =>
+  renderToStaticMarkup(createElement(ShareChart, { name: 'principal-interest', caption: 'Principal against interest', format: dollars, parts }));
 
 describe('ShareChart', () => {
-  const html = renderToStaticMarkup(
-    createElement(ShareChart, { name: 'principal-interest', caption: 'Principal against interest', format: dollars, parts: [{ label: 'Principal', value: 300 }, { label: 'Interest', value: 100 }] }),
-  );
+  const html = share([{ label: 'Principal', value: 300 }, { label: 'Interest', value: 100 }]);
 
   it('is a figure with the data-chart hook, an SVG image and a caption', () => {
-    expect(html).toMatch(/^<figure data-chart="principal-interest"/);
+    expect(html).toMatch(/^<figure data-chart="principal-interest" class="chart share-chart"/);
     expect(html).toMatch(/<svg role="img" aria-label="[^"]*Principal \$300\.00[^"]*Interest \$100\.00/);
     expect(html).toContain('<figcaption>Principal against interest</figcaption>');
   });
 
   it('states each value and its share in the legend, the shares adding up to 100 %', () => {
     expect(html).toContain('<strong>$300.00</strong>');
+    expect(html).toContain('<strong>$100.00</strong>');
     expect(html).toContain('75.0\u00a0%');
     expect(html).toContain('25.0\u00a0%');
+    const breakdown = share([1500.1, 400, 125, 150, 100].map((value, index) => ({ label: `Part ${index}`, value })));
+    const legend = breakdown.slice(breakdown.indexOf('<ul'));
+    const shares = [...legend.matchAll(/class="chart-share">([\d.]+)\u00a0%/g)].map(([, percent]) => Number(percent));
+    expect(shares).toHaveLength(5);
+    expect(shares.reduce((sum, percent) => sum + percent, 0)).toBeCloseTo(100, 0);
   });
 
-  it('draws each part in proportion: 75 against 25 is 3 to 1', () => {
+  it('draws each part in proportion, side by side: 75 against 25 is 3 to 1', () => {
     const [principal, interest] = widths(html);
     expect(principal! / interest!).toBeCloseTo(3, 9);
+    expect(html).toMatch(/<rect class="chart-part-1" x="450"/);
+    expect(html).toContain('<title>Interest: $100.00 (25.0\u00a0%)</title>');
   });
 
-  it('draws nothing, and no NaN, when every part is 0', () => {
-    const empty = renderToStaticMarkup(createElement(ShareChart, { name: 'breakdown', caption: 'Nothing', format: dollars, parts: [{ label: 'A', value: 0 }] }));
+  it('draws nothing, and no NaN, when every part is 0; a negative or non-finite part counts as 0', () => {
+    const empty = share([{ label: 'A', value: 0 }, { label: 'B', value: 0 }]);
+    expect(empty).toContain('<svg role="img"');
     expect(empty).not.toMatch(/NaN|Infinity|<rect/);
+    const odd = share([{ label: 'A', value: 5 }, { label: 'B', value: -3 }, { label: 'C', value: Number.NaN }]);
+    expect(odd).not.toMatch(/NaN|Infinity|-3/);
+    expect(widths(odd)).toEqual([600]);
+  });
+
+  it('copes with huge values and uses no style attribute (the Content-Security-Policy forbids them)', () => {
+    const huge = share([{ label: 'A', value: 1e15 }, { label: 'B', value: 3e15 }]);
+    expect(huge).not.toMatch(/NaN|Infinity/);
+    expect(widths(huge)).toEqual([150, 450]);
+    expect(html + huge).not.toContain('style=');
   });
 });
 
 describe('SeriesChart', () => {
-  const render = (series: { label: string; values: number[] }[], periods = [1, 2, 2.5]) =>
-    renderToStaticMarkup(createElement(SeriesChart, { name: 'balance', caption: 'Balance by year', periodLabel: 'Year', periods, series, format: dollars }));
+  const render = (series: { label: string; values: number[] }[], periods = [1, 2, 2.5], extra: Partial<SeriesChartProps> = {}) =>
+    renderToStaticMarkup(createElement(SeriesChart, { name: 'balance', caption: 'Balance by year', periodLabel: 'Year', periods, series, format: dollars, ...extra }));
+  const rects = (html: string) =>
+    [...html.matchAll(/<rect class="chart-series-(\d)" x="([\d.]+)"[^>]*\sy="([\d.]+)" height="([\d.]+)"/g)].map(([, series, x, y, height]) => ({
+      series: Number(series),
+      x: Number(x),
+      y: Number(y),
+      height: Number(height),
+    }));
 
   it('sums up the first, last and highest values in its label', () => {
     const html = render([{ label: 'Balance', values: [900, 400, 0] }]);
-    expect(html).toMatch(/^<figure data-chart="balance"/);
-    expect(html).toMatch(/aria-label="Balance by year\. Year 1: \$900\.00; Year 2\.5: \$0\.00; highest \$900\.00 in year 1\."/);
+    expect(html).toMatch(/^<figure data-chart="balance" class="chart series-chart"/);
+    expect(html).toMatch(/<svg role="img" aria-label="Balance by year\. Year 1: \$900\.00; Year 2\.5: \$0\.00; highest \$900\.00 in year 1\."/);
+    expect(html).toContain('<figcaption>');
+    expect(html).toContain('<title>Year 2: Balance $400.00</title>');
   });
 
   it('draws one column per non-zero value and stacks the series, the first at the bottom', () => {
@@ -51,26 +79,60 @@ describe('SeriesChart', () => {
       { label: 'Deposits', values: [100, 200, 300] },
       { label: 'Growth', values: [0, 50, 100] },
     ]);
-    const rects = [...html.matchAll(/<rect class="chart-series-(\d)"[^>]*\sy="([\d.]+)"[^>]*\sheight="([\d.]+)"/g)].map(([, series, y, height]) => ({ series: Number(series), y: Number(y), height: Number(height) }));
-    expect(rects.map((rect) => rect.series)).toEqual([0, 0, 1, 0, 1]);
-    // In the last period the growth column sits on top of the deposits column.
-    const [deposits, growth] = rects.slice(-2);
-    expect(growth!.y + growth!.height).toBeCloseTo(deposits!.y, 9);
-    expect(deposits!.height / growth!.height).toBeCloseTo(3, 9);
+    const columns = rects(html);
+    expect(columns.map((rect) => rect.series)).toEqual([0, 0, 1, 0, 1]);
+    // Each growth column sits exactly on the deposits column of its period, and the heights keep their ratio.
+    for (const [deposits, growth] of [columns.slice(1, 3), columns.slice(3, 5)]) {
+      expect(growth!.x).toBe(deposits!.x);
+      expect(growth!.y + growth!.height).toBeCloseTo(deposits!.y, 9);
+    }
+    const [deposits, growth] = columns.slice(-2);
+    expect(deposits!.height / growth!.height).toBeCloseTo(3, 2);
+    // All columns stand on the same baseline, and the taller total is the taller stack.
+    const bottoms = columns.filter((rect) => rect.series === 0).map((rect) => rect.y + rect.height);
+    expect(new Set(bottoms.map((bottom) => bottom.toFixed(9))).size).toBe(1);
+    expect(columns[4]!.y).toBeLessThan(columns[2]!.y);
+    expect(html).toContain('<li class="chart-key-0">Deposits</li><li class="chart-key-1">Growth</li>');
+  });
+
+  it('draws side by side, each series from 0, when not stacked', () => {
+    const html = render([{ label: 'Price', values: [103, 134.39] }, { label: 'Power', values: [97.09, 74.41] }], [1, 10], { stacked: false });
+    expect(html).toMatch(/aria-label="Balance by year\. Price: Year 1 \$103\.00, Year 10 \$134\.39; Power: Year 1 \$97\.09, Year 10 \$74\.41\."/);
+    const [price, power] = rects(html);
+    expect(power!.x).toBeGreaterThan(price!.x);
+    expect(power!.y + power!.height).toBeCloseTo(price!.y + price!.height, 9);
+  });
+
+  it('labels its value axis at round values, in short form', () => {
+    const html = render([{ label: 'Balance', values: [182_340.12, 120_000, 0] }]);
+    const labels = [...html.matchAll(/<g class="chart-grid">.*?<text[^>]*>([^<]+)<\/text>/g)].map(([, label]) => label);
+    expect(labels).toEqual(['$0', '$50k', '$100k', '$150k', '$200k']);
+    const small = render([{ label: 'Balance', values: [0.3, 0.1, 0] }]);
+    expect(small).toContain('>$0.3</text>');
+    // Coordinates are rounded to 1/100 of a unit, so no float noise (133.33333333333334) bloats the markup.
+    expect(small).not.toMatch(/="-?\d+\.\d{3,}"/);
   });
 
   it('keeps its box and draws no NaN when everything is 0 or there are no periods', () => {
-    expect(render([{ label: 'Balance', values: [0, 0, 0] }])).not.toMatch(/NaN|Infinity/);
-    expect(render([{ label: 'Balance', values: [] }], [])).not.toMatch(/NaN|Infinity/);
+    for (const html of [render([{ label: 'Balance', values: [0, 0, 0] }]), render([{ label: 'Balance', values: [] }], [])]) {
+      expect(html).toContain('viewBox="0 0 420 220"');
+      expect(html).not.toMatch(/NaN|Infinity|<rect/);
+    }
+    expect(render([{ label: 'Balance', values: [Number.NaN, -5, Number.POSITIVE_INFINITY] }])).not.toMatch(/NaN|Infinity|<rect/);
   });
 
-  it('labels only a few periods, so 40 years stay legible on a phone', () => {
-    const periods = Array.from({ length: 40 }, (_, index) => index + 1);
-    const html = render([{ label: 'Balance', values: periods.map((year) => 1000 * year) }], periods);
-    expect([...html.matchAll(/class="chart-axis"/g)].length).toBeLessThanOrEqual(8);
-  });
-
-  it('uses no style attribute (the Content-Security-Policy forbids them)', () => {
-    expect(render([{ label: 'Balance', values: [1, 2, 3] }])).not.toContain('style=');
+  it('labels only a few periods, so 40 years stay legible on a phone, always the first and the last', () => {
+    for (const count of [1, 7, 13, 40, 43, 100]) {
+      const periods = Array.from({ length: count }, (_, index) => index + 1);
+      const html = render([{ label: 'Balance', values: periods.map((year) => 1000 * year) }], periods);
+      const labels = [...html.matchAll(/class="chart-axis" x="([\d.]+)"[^>]*>([^<]+)</g)].map(([, x, label]) => ({ x: Number(x), label: Number(label) }));
+      expect(labels.length).toBeLessThanOrEqual(8);
+      expect(labels[0]!.label).toBe(1);
+      expect(labels.at(-1)!.label).toBe(count);
+      // Neighbouring labels are at least ~25 user units apart (about two digits of 14-unit text and a gap).
+      labels.slice(1).forEach((label, index) => expect(label.x - labels[index]!.x).toBeGreaterThan(25));
+      expect(rects(html)).toHaveLength(count);
+      expect(html).not.toContain('style=');
+    }
   });
 });

@@ -13,10 +13,11 @@ export interface SeriesChartProps {
   format: (value: number) => string;
 }
 
-// A small viewBox keeps the text legible when a phone scales the chart down to ~350 px.
+// A small viewBox keeps 14-unit text legible (~11 px) when a phone scales the chart down to ~350 px; CSS gives the
+// SVG the same aspect ratio, so its box is known before it draws.
 const WIDTH = 420;
 const HEIGHT = 220;
-const LEFT = 52;
+const LEFT = 60;
 const BOTTOM = 24;
 const TOP = 8;
 const PLOT_WIDTH = WIDTH - LEFT - 4;
@@ -26,35 +27,46 @@ const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
 function niceStep(max: number): number {
   const rough = max / 4;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
-  return ([1, 2, 5, 10].map((m) => m * magnitude).find((step) => step >= rough) ?? rough);
+  return [1, 2, 5, 10].map((m) => m * magnitude).find((step) => step >= rough) ?? rough;
 }
 
 /** Axis labels short enough for a phone: "$250k", "$1.5M", and in rupees lakh and crore ("₹40L", "₹1.2Cr"). */
 function compact(value: number, format: (value: number) => string): string {
   const symbol = format(0).replace(/[\d.,\s-]/g, '');
-  if (symbol === '₹' && value >= 1e7) return `${symbol}${Number((value / 1e7).toFixed(1))}Cr`;
-  if (symbol === '₹' && value >= 1e5) return `${symbol}${Number((value / 1e5).toFixed(1))}L`;
-  if (value >= 1e6) return `${symbol}${Number((value / 1e6).toFixed(1))}M`;
-  if (value >= 1e3) return `${symbol}${Number((value / 1e3).toFixed(1))}k`;
+  const short = (divisor: number, suffix: string) => `${symbol}${Number((value / divisor).toFixed(1))}${suffix}`;
+  if (symbol === '₹' && value >= 1e7) return short(1e7, 'Cr');
+  if (symbol === '₹' && value >= 1e5) return short(1e5, 'L');
+  if (value >= 1e9) return short(1e9, 'B');
+  if (value >= 1e6) return short(1e6, 'M');
+  if (value >= 1e3) return short(1e3, 'k');
   return `${symbol}${value}`;
 }
 
+/** Coordinates to 1/100 of a unit: sharper than any screen, and 100 columns of markup stay short. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Negative, NaN or infinite values would bend the scale or print "NaN": they count as nothing. */
+const amount = (value: number | undefined) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : 0);
+
 /**
- * Values by period as stacked columns, with a labelled value axis and sparse period labels so 40 years stay
- * legible on a phone. The numbers themselves are in the table beside it; the label sums them up.
+ * Values by period as columns (stacked, or side by side), with a labelled value axis and sparse period labels so
+ * 40 years stay legible on a phone. The numbers themselves are in the table beside it; the label sums them up.
  */
 export function SeriesChart({ name, caption, periodLabel, periods, series, stacked = true, format }: SeriesChartProps) {
-  const value = (line: SeriesChartProps['series'][number], index: number) => Math.max(0, line.values[index] ?? 0);
+  const value = (line: SeriesChartProps['series'][number], index: number) => amount(line.values[index]);
   const totals = periods.map((_, index) =>
     stacked ? series.reduce((sum, line) => sum + value(line, index), 0) : Math.max(0, ...series.map((line) => value(line, index))),
   );
   const peak = Math.max(0, ...totals);
   const step = peak > 0 ? niceStep(peak) : 1;
   const top = peak > 0 ? Math.ceil(peak / step) * step : 1;
-  const y = (value: number) => TOP + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT;
+  // Nothing to draw still keeps the box and its baseline; toPrecision drops float noise such as 0.30000000000000004.
+  const gridlines = Array.from({ length: peak > 0 ? Math.round(top / step) + 1 : 1 }, (_, index) => Number((index * step).toPrecision(12)));
+  const y = (value: number) => round(TOP + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT);
   const slot = periods.length > 0 ? PLOT_WIDTH / periods.length : PLOT_WIDTH;
+  // About six period labels; one too close to the last (always labelled) is dropped so the two never overlap.
   const every = Math.max(1, Math.ceil(periods.length / 6));
-  const peakIndex = totals.indexOf(peak);
+  const labelled = (index: number) => index === periods.length - 1 || (index % every === 0 && periods.length - 1 - index >= every / 2);
   const columnWidth = (slot * 0.7) / (stacked ? 1 : Math.max(1, series.length));
   const first = `${periodLabel} ${periods[0]}`;
   const last = `${periodLabel} ${periods.at(-1)}`;
@@ -62,13 +74,13 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
     periods.length === 0
       ? caption
       : stacked
-        ? `${caption}. ${first}: ${format(totals[0] ?? 0)}; ${last}: ${format(totals.at(-1) ?? 0)}; highest ${format(peak)} in ${periodLabel.toLowerCase()} ${periods[peakIndex]}.`
+        ? `${caption}. ${first}: ${format(totals[0] ?? 0)}; ${last}: ${format(totals.at(-1) ?? 0)}; highest ${format(peak)} in ${periodLabel.toLowerCase()} ${periods[totals.indexOf(peak)]}.`
         : `${caption}. ${series.map((line) => `${line.label}: ${first} ${format(value(line, 0))}, ${last} ${format(value(line, periods.length - 1))}`).join('; ')}.`;
 
   return (
     <figure data-chart={name} className="chart series-chart">
       <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
-        {Array.from({ length: Math.round(top / step) + 1 }, (_, index) => index * step).map((value) => (
+        {gridlines.map((value) => (
           <g key={value} className="chart-grid">
             <line x1={LEFT} x2={WIDTH - 4} y1={y(value)} y2={y(value)} />
             <text x={LEFT - 6} y={y(value)} dy="0.35em" textAnchor="end">
@@ -80,22 +92,22 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
           let base = 0;
           const x = LEFT + index * slot + slot * 0.15;
           return (
-            <g key={period}>
+            <g key={index}>
               {series.map((line, seriesIndex) => {
-                const amount = value(line, index);
+                const part = value(line, index);
                 // Stacked columns sit on the one below; side-by-side ones each start at 0 in their own lane.
                 const from = stacked ? base : 0;
-                const to = from + amount;
+                const to = from + part;
                 base = to;
                 const left = stacked ? x : x + seriesIndex * columnWidth;
-                return amount > 0 ? (
-                  <rect key={line.label} className={`chart-series-${seriesIndex}`} x={left} width={columnWidth} y={y(to)} height={y(from) - y(to)}>
-                    <title>{`${periodLabel} ${period}: ${line.label} ${format(amount)}`}</title>
+                return part > 0 ? (
+                  <rect key={seriesIndex} className={`chart-series-${seriesIndex}`} x={round(left)} width={round(columnWidth)} y={y(to)} height={round(y(from) - y(to))}>
+                    <title>{`${periodLabel} ${period}: ${line.label} ${format(part)}`}</title>
                   </rect>
                 ) : null;
               })}
-              {(index % every === 0 || index === periods.length - 1) && (
-                <text className="chart-axis" x={x + slot * 0.35} y={HEIGHT - 6} textAnchor="middle">
+              {labelled(index) && (
+                <text className="chart-axis" x={round(x + slot * 0.35)} y={HEIGHT - 6} textAnchor="middle">
                   {period}
                 </text>
               )}
@@ -106,7 +118,7 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
       {series.length > 1 && (
         <ul className="chart-legend">
           {series.map((line, index) => (
-            <li key={line.label} className={`chart-key-${index}`}>
+            <li key={index} className={`chart-key-${index}`}>
               {line.label}
             </li>
           ))}
