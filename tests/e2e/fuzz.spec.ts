@@ -10,7 +10,7 @@ import { calculatorForm, waitForHydration } from './support/calculator';
  * field marked and explained.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const ACTIONS = 150;
+const ACTIONS = 100;
 const ADDRESSES = 3;
 
 /** Ways an address can carry junk for one field. */
