@@ -4,15 +4,12 @@
  */
 import type { PeriodTable } from './finance/details';
 
-/** The rows a download holds: the monthly ones when the table has them (a loan), else the yearly ones. */
-export function csvRows(table: PeriodTable) {
-  return table.monthly ?? table.yearly;
-}
 
 export function periodTableCsv(table: PeriodTable): string {
   const header = ['period', ...table.columns.map((column) => column.key)].join(',');
   // The period reads as in the table (1, 2, 2.5); the amounts with their 2 decimals.
-  const lines = csvRows(table).map((row) => [String(row.period), ...row.values.map(plainNumber)].join(','));
+  // The monthly rows when the table has them (a loan), else the yearly ones (growth).
+  const lines = (table.monthly ?? table.yearly).map((row) => [String(row.period), ...row.values.map(plainNumber)].join(','));
   return `${[header, ...lines].join('\r\n')}\r\n`;
 }
 

@@ -55,6 +55,9 @@ export function extraPaymentResults(loan: LoanTerms): ExtraPaymentResults {
 /** Whether mortgage insurance is charged in a month that starts owing `opening`. */
 const pmiCharged = (opening: number, home: HomeCosts): boolean => home.pmi > 0 && opening > home.price * 0.8;
 
+/** The months of a schedule in which mortgage insurance is charged. */
+const pmiMonths = (schedule: AmortizationSchedule, home: HomeCosts): number => schedule.monthly.filter((row) => pmiCharged(row.opening, home)).length;
+
 const hasHomeCosts = (home: HomeCosts): boolean => home.propertyTax > 0 || home.homeInsurance > 0 || home.pmi > 0 || home.hoa > 0;
 
 /** The monthly parts of owning the home, principal and interest first (the first month's PMI). */
@@ -74,7 +77,7 @@ export function homeCostResults(monthlyPayment: number, loan: LoanTerms, home: H
   const monthlyTotal = monthlyHomeParts(monthlyPayment, loan, home).reduce((sum, part) => sum + part.value, 0);
   const schedule = scheduleFor(loan);
   if (!schedule) return { monthlyTotal };
-  return { monthlyTotal, pmiMonths: schedule.monthly.filter((row) => pmiCharged(row.opening, home)).length };
+  return { monthlyTotal, pmiMonths: pmiMonths(schedule, home) };
 }
 
 const SCHEDULE_COLUMNS = [
@@ -146,7 +149,7 @@ export function loanDetails(id: string, loan: LoanTerms, extra?: { monthlyPaymen
 }
 
 function pmiSentence(schedule: AmortizationSchedule, home: HomeCosts): string {
-  const months = schedule.monthly.filter((row) => pmiCharged(row.opening, home)).length;
+  const months = pmiMonths(schedule, home);
   const rule = 'Lenders stop charging private mortgage insurance once you owe no more than 80 % of the home’s price';
   if (months === 0) return `${rule}, and this loan starts there, so there is no PMI.`;
   return `${rule}: here PMI stops after payment ${String(months)}, in year ${String(Math.ceil(months / 12))}.`;
