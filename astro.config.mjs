@@ -40,7 +40,11 @@ export default defineConfig({
           // The calculator island's shared plumbing (reading, rules, messages, formatting, toasts) in one chunk:
           // eleven small files each pay their own gzip overhead on a slow phone.
           codeSplitting: {
-            groups: [{ name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|currencyRates|define|types)|format|calculatorQuery)\.ts$/ }],
+            groups: [
+              // React, its JSX runtime and the bundler's small module helpers: every island needs all three.
+              { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]|^\0?rolldown[\\/]runtime/ },
+              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|currencyRates|define|types)|format|calculatorQuery)\.ts$/ },
+            ],
           },
         },
       },

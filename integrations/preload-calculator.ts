@@ -9,6 +9,14 @@ import { attributeValues, htmlPages } from '../scripts/dist.mjs';
 /** Source files, relative to the project, whose chunks a calculator page needs as soon as its island runs. */
 const calculatorModule = (id: CalculatorId) => `src/lib/finance/calculators/${id}.ts`;
 const DETAILS_MODULE = 'src/islands/calculator/details/CalculationDetails.tsx';
+const TOASTS_MODULE = 'src/islands/ToastViewport.tsx';
+
+/** The lazy chunks a calculator's page needs: its formula, the renderer of its tables and charts, its toasts. */
+function sourcesFor(id: CalculatorId): string[] {
+  const definition = calculatorFor(id);
+  const draws = definition.details !== undefined && definition.notesOnly !== true;
+  return [calculatorModule(id), ...(draws ? [DETAILS_MODULE] : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
+}
 
 interface Chunk {
   file: string;
@@ -27,10 +35,15 @@ export function preloadCalculator(): AstroIntegration {
   const recordChunks: Plugin = {
     name: 'ledgerwise:record-chunks',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
+    // After every plugin's generateBundle: Vite drops the empty JS shells of CSS-only chunks there, and their imports.
+    writeBundle(_options, bundle) {
+      // Every module, mapped to the chunk that holds it: a module that another island imports statically (the toast
+      // viewport) can end up in a shared chunk with no facade of its own.
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.facadeModuleId) {
-          chunks.set(relative(root, output.facadeModuleId), { file: output.fileName, imports: output.imports });
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) {
+          const source = relative(root, id);
+          if (!chunks.has(source) || id === output.facadeModuleId) chunks.set(source, { file: output.fileName, imports: output.imports });
         }
       }
     },
@@ -68,7 +81,7 @@ export function preloadCalculator(): AstroIntegration {
           const html = readFileSync(file, 'utf8');
           const id = attributeValues(html, 'data-calculator').find((value): value is CalculatorId => (CALCULATOR_IDS as readonly string[]).includes(value));
           if (!id) continue;
-          const sources = [calculatorModule(id), ...(calculatorFor(id).details ? [DETAILS_MODULE] : [])];
+          const sources = sourcesFor(id);
           // The island's own static imports are already on their way; only the lazy chunks need the hint.
           const island = new Set(attributeValues(html, 'component-url').flatMap((url) => withImports(url.slice(1))));
           const links = [...new Set(sources.flatMap((source) => withImports(chunkFor(source))))]

@@ -36,3 +36,14 @@ export function valuesFromQuery(
 export function queryFromValues(values: Readonly<Record<string, string>>): string {
   return `?${new URLSearchParams(values).toString()}`;
 }
+
+/**
+ * The address's query with one form's values written in, keeping what belongs to the other (the debt page holds two
+ * forms, and a link carries both). Parameters `owned` says are this form's are dropped first, so a removed row goes.
+ */
+export function mergedQuery(search: string, values: Readonly<Record<string, string>>, owned: (name: string) => boolean): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...new Set(params.keys())]) if (owned(name)) params.delete(name);
+  for (const [name, value] of Object.entries(values)) params.set(name, value);
+  return `?${params.toString()}`;
+}

@@ -12,7 +12,8 @@ export interface FieldView {
   readonly hint?: string | undefined;
   readonly prefix?: string | undefined;
   readonly suffix?: string | undefined;
-  readonly kind: InputKind['kind'];
+  /** How the value is read; `text` is free text (a debt's name in the debt plan). */
+  readonly kind: InputKind['kind'] | 'text';
   /** Select options as [value, text] pairs, in order. */
   readonly options?: readonly (readonly [string, string])[] | undefined;
   readonly defaultValue?: string | undefined;
@@ -42,8 +43,8 @@ export interface CalculatorView {
   /** The currency of money results, unless the input `resultCurrencyInput` names another (the converter). */
   readonly currency: 'USD' | 'INR';
   readonly resultCurrencyInput?: string | undefined;
-  /** Whether a calculation also draws a table, charts or notes (its renderer is then preloaded). */
-  readonly hasDetails: boolean;
+  /** Whether some rejections are toasts (IRR): the island then mounts the toast viewport. */
+  readonly toasts: boolean;
 }
 
 /** The options of the select a conditional field depends on, in which that field does not apply. */
@@ -95,6 +96,6 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
     swap: page.swap,
     currency: definition.currency,
     resultCurrencyInput: definition.resultCurrencyInput,
-    hasDetails: definition.details !== undefined,
+    toasts: definition.toasts === true,
   };
 }

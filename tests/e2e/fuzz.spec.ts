@@ -108,7 +108,10 @@ test.describe('fuzzing every calculator', () => {
           log.push(`skip hidden ${field.name}`);
           continue;
         }
-        if (field.options) {
+        if (field.kind === 'checkbox') {
+          log.push(`tick ${field.name}`);
+          await control.click();
+        } else if (field.options) {
           const [value] = rng.pick(field.options);
           log.push(`select ${field.name}=${value}`);
           await control.selectOption(value);

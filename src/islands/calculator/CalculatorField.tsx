@@ -22,6 +22,22 @@ export function CalculatorField({ field, idPrefix, error }: Props) {
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
   } as const;
 
+  if (field.kind === 'checkbox') {
+    return (
+      <div className="field field-check">
+        <input id={id} name={field.name} type="checkbox" value="on" defaultChecked={field.defaultValue === 'on'} aria-describedby={common['aria-describedby']} />
+        <label className="field-label" htmlFor={id}>
+          {field.label}
+        </label>
+        {field.hint && (
+          <p className="field-hint" id={hintId}>
+            {field.hint}
+          </p>
+        )}
+      </div>
+    );
+  }
+
   return (
     <div className="field" data-hidden-for={field.hiddenFor?.join(' ')}>
       <label className="field-label" htmlFor={id}>
@@ -51,7 +67,7 @@ export function CalculatorField({ field, idPrefix, error }: Props) {
             {...common}
             type="text"
             // Phones show a number pad; cash-flow lists need the full keyboard for minus signs and commas.
-            inputMode={field.kind === 'cashFlows' ? 'text' : field.kind === 'integer' ? 'numeric' : 'decimal'}
+            inputMode={field.kind === 'cashFlows' || field.kind === 'text' ? 'text' : field.kind === 'integer' ? 'numeric' : 'decimal'}
             autoComplete="off"
             spellCheck={false}
           />

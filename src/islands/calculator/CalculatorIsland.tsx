@@ -1,11 +1,10 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { valuesFromQuery, queryFromValues } from '@/lib/calculatorQuery';
+import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
 import type { CalculatorView, FieldView } from '@/lib/calculatorView';
 import { isCurrencyCode, type CurrencyCode } from '@/lib/finance/currencyRates';
 import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
 import type { AnyCalculatorDefinition } from '@/lib/finance/types';
-import { showToast } from '@/lib/toast';
-import { ToastViewport } from '../ToastViewport';
+import type { CalculationDetails as Details } from '@/lib/finance/details';
 import { CalculatorField } from './CalculatorField';
 import { ComparePanel } from './ComparePanel';
 import { loadCalculator } from './loadCalculator';
@@ -14,9 +13,12 @@ import '../form.css';
 import './calculator.css';
 import './details/details.css';
 import './details/charts.css';
+import '../toast.css';
 
 // Only the pages whose calculator draws a schedule or charts fetch this (the build preloads it on those pages).
 const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
+// Only IRR reports failures as toasts (SPEC.md section 8): the other 24 calculator pages never load the toast code.
+const ToastViewport = lazy(() => import('../ToastViewport').then((module) => ({ default: module.ToastViewport })));
 
 type Errors = Readonly<Record<string, string>>;
 type Values = Record<string, string>;
@@ -35,6 +37,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [pinned, setPinned] = useState<Calculation | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const [hydrated, setHydrated] = useState(false);
 
   function formValues(form: HTMLFormElement): Values {
     const data = new FormData(form);
@@ -77,12 +80,13 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           currency: resultCurrency(values),
           serial: (previous?.serial ?? 0) + 1,
         }));
-        history.replaceState(history.state, '', queryFromValues(values));
+        history.replaceState(history.state, '', mergedQuery(location.search, values, (name) => name in values));
         return;
       }
       // A rejected input keeps whatever result was already shown.
       setErrors(Object.fromEntries(outcome.errors.map(({ field, message }) => [field, message])));
-      if (outcome.toast) showToast({ ...outcome.toast, variant: 'destructive' });
+      const { toast } = outcome;
+      if (toast) void import('@/lib/toast').then(({ showToast }) => showToast({ ...toast, variant: 'destructive' }));
       const firstInvalid = view.fields.find(({ name }) => outcome.errors.some((error) => error.field === name));
       const control = firstInvalid && formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`);
       if (!moveFocus || !control) return;
@@ -97,6 +101,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   // A field the reader has already changed on this page keeps what they typed: on a slow phone they may have
   // started editing long before the script arrived.
   useEffect(() => {
+    setHydrated(true);
     const form = formRef.current;
     const fromQuery = form && valuesFromQuery(location.search, view.fields);
     if (!form || !fromQuery) {
@@ -106,11 +111,13 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     }
     for (const [name, value] of Object.entries(fromQuery)) {
       const control = form.elements.namedItem(name);
-      if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && !isEdited(control)) control.value = value;
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || isEdited(control)) continue;
+      if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = value !== '';
+      else control.value = value;
     }
     // A link that fills an optional field shows it.
     for (const group of form.querySelectorAll('details')) {
-      if ([...group.querySelectorAll('input')].some((input) => input.value.trim() !== '')) group.open = true;
+      if ([...group.querySelectorAll('input')].some((input) => (input.type === 'checkbox' ? input.checked : input.value.trim() !== ''))) group.open = true;
     }
     calculate(formValues(form), { moveFocus: false });
     // Runs once, on hydration.
@@ -177,14 +184,27 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           />
         )}
       </div>
-      {calculation?.details && (
-        <DetailsBoundary>
-          <Suspense fallback={null}>
-            <CalculationDetails details={calculation.details} currency={calculation.currency} />
-          </Suspense>
-        </DetailsBoundary>
+      {calculation?.details && hasContent(calculation.details) && (
+        <section className="calculation-details card" aria-label="More about this result">
+          {calculation.details.notes.map((note) => (
+            <p className="detail-note" key={note.text} data-note={note.name}>
+              {note.text}
+            </p>
+          ))}
+          {isDrawn(calculation.details) && (
+            <DetailsBoundary>
+              <Suspense fallback={null}>
+                <CalculationDetails details={calculation.details} currency={calculation.currency} />
+              </Suspense>
+            </DetailsBoundary>
+          )}
+        </section>
       )}
-      <ToastViewport />
+      {view.toasts && hydrated && (
+        <Suspense fallback={null}>
+          <ToastViewport />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -200,6 +220,10 @@ class DetailsBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
+/** Whether details hold a table or a chart, which their lazily loaded renderer draws (notes are drawn here). */
+const isDrawn = (details: Details) => details.charts.length > 0 || details.table !== undefined || details.brackets !== undefined;
+const hasContent = (details: Details) => details.notes.length > 0 || isDrawn(details);
+
 function sameValues(a: Readonly<Values>, b: Readonly<Values>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
@@ -207,6 +231,6 @@ function sameValues(a: Readonly<Values>, b: Readonly<Values>): boolean {
 
 /** Whether the reader has changed a control from the value the page was served with. */
 function isEdited(control: HTMLInputElement | HTMLSelectElement): boolean {
-  if (control instanceof HTMLInputElement) return control.value !== control.defaultValue;
+  if (control instanceof HTMLInputElement) return control.type === 'checkbox' ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
   return [...control.options].some((option) => option.selected !== option.defaultSelected);
 }

@@ -27,7 +27,7 @@ export function ComparePanel({ fields, results, current, pinned, onPin, onClear 
           <p className="compare-changed">
             {changed.length === 0
               ? 'Compared with the result you kept: the same inputs.'
-              : `Compared with the result you kept: ${changed.map(({ name, label }) => `${label} ${pinned.inputs[name] || 'blank'} → ${current.inputs[name] || 'blank'}`).join('; ')}.`}
+              : `Compared with the result you kept: ${changed.map((field) => `${field.label} ${shown(field, pinned.inputs[field.name])} → ${shown(field, current.inputs[field.name])}`).join('; ')}.`}
           </p>
           <div className="compare-scroll" tabIndex={0} role="region" aria-label="Kept result against this one">
             <table data-compare>
@@ -79,4 +79,10 @@ export function ComparePanel({ fields, results, current, pinned, onPin, onClear 
       </div>
     </section>
   );
+}
+
+/** An input as the form shows it: a select's option text, a tick box as yes or no, an empty field as blank. */
+function shown(field: FieldView, value = ''): string {
+  if (field.kind === 'checkbox') return value === '' ? 'no' : 'yes';
+  return field.options?.find(([option]) => option === value)?.[1] ?? (value || 'blank');
 }

@@ -28,27 +28,34 @@ export function ResultsPanel({ results, calculation }: Props) {
         {calculation && (
           <div className="results-body" key={calculation.serial}>
             <h2 className="results-title">Your results</h2>
-            <dl className="result-list">
-              {results.map(({ field, label, format, signWords }) => {
-                const value = calculation.values[field];
-                if (value === undefined) return null;
-                const tone = signWords ? (value >= 0 ? 'positive' : 'negative') : undefined;
-                return (
-                  <div className={tone ? `result-row ${tone}` : 'result-row'} key={field}>
-                    <dt>
-                      {label}
-                      {signWords && <span className="sign-word">{value >= 0 ? signWords[0] : signWords[1]}</span>}
-                    </dt>
-                    <dd data-result={field} data-value={String(value)}>
-                      {formatResult(value, format, calculation.currency)}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
+            <ResultList results={results} values={calculation.values} currency={calculation.currency} />
           </div>
         )}
       </div>
     </>
+  );
+}
+
+/** Each result as a labelled value with its `data-result` hook; a result that does not apply is left out. */
+export function ResultList({ results, values, currency }: { results: readonly ResultView[]; values: Readonly<Record<string, number>>; currency: CurrencyCode }) {
+  return (
+    <dl className="result-list">
+      {results.map(({ field, label, format, signWords }) => {
+        const value = values[field];
+        if (value === undefined) return null;
+        const tone = signWords ? (value >= 0 ? 'positive' : 'negative') : undefined;
+        return (
+          <div className={tone ? `result-row ${tone}` : 'result-row'} key={field}>
+            <dt>
+              {label}
+              {signWords && <span className="sign-word">{value >= 0 ? signWords[0] : signWords[1]}</span>}
+            </dt>
+            <dd data-result={field} data-value={String(value)}>
+              {formatResult(value, format, currency)}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
   );
 }

@@ -46,6 +46,7 @@ export function defineCalculator<I, R extends Record<string, number>>(
         const fallback = defaults[field];
         if (fallback !== undefined && kind.kind !== 'cashFlows') complete[field] ??= kind.kind === 'choice' && kind.numeric !== true ? fallback : Number(fallback);
         if (kind.kind === 'number' && kind.rule === 'optional') complete[field] ??= 0;
+        if (kind.kind === 'checkbox') complete[field] ??= false;
       }
       // An input that does not apply in the chosen mode reads as 0; compute never looks at it.
       for (const [field, kind] of Object.entries(kinds)) if (!isActive(kind, complete)) complete[field] = 0;

@@ -3,6 +3,7 @@
  * the pure formula modules and drawn by one generic renderer, so a loan's schedule and a savings plan's growth
  * by year use the same table, chart and CSV code.
  */
+import type { BracketSlice } from './math/tax';
 import type { ResultFormat } from './types';
 
 /** One column of a table by period: `key` is its `data-col` hook and its CSV header. */
@@ -54,7 +55,22 @@ export interface SeriesChartData {
   readonly stacked?: boolean | undefined;
 }
 
-export type DetailChart = ShareChartData | SeriesChartData;
+/** Shares against targets: one bar per item with a mark at its target (the 50/30/20 budget), all in %. */
+export interface TargetChartData {
+  readonly kind: 'targets';
+  readonly name: string;
+  readonly caption: string;
+  readonly bars: readonly { readonly label: string; readonly value: number; readonly target: number }[];
+}
+
+export type DetailChart = ShareChartData | SeriesChartData | TargetChartData;
+
+/** Income tax bracket by bracket: the `<table data-brackets>` hook, one row per bracket reached. */
+export interface BracketTable {
+  readonly caption: string;
+  readonly rows: readonly BracketSlice[];
+  readonly totals: { readonly taxed: number; readonly tax: number };
+}
 
 /** A sentence shown with the results; `name` is its `data-note` hook when it is a notice. */
 export interface DetailNote {
@@ -66,4 +82,5 @@ export interface CalculationDetails {
   readonly notes: readonly DetailNote[];
   readonly charts: readonly DetailChart[];
   readonly table?: PeriodTable | undefined;
+  readonly brackets?: BracketTable | undefined;
 }

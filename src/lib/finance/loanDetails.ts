@@ -138,6 +138,8 @@ export function loanDetails(id: string, loan: LoanTerms, extra?: { monthlyPaymen
   const notes: DetailNote[] = [];
   const charts: DetailChart[] = [];
   if (!term.ok) notes.push({ text: NO_SCHEDULE[term.reason] });
+  // A soft warning, never a rejection (DEPTH.md): such terms exist, but rarely.
+  if (loan.months > 600) notes.push({ name: 'long-term', text: 'A loan term above 50 years is rare: few lenders offer one, and most of what you pay is interest. Check the term you entered.' });
 
   if (extra && hasHomeCosts(extra.home)) {
     const parts = monthlyHomeParts(extra.monthlyPayment, loan, extra.home).filter((part, index) => index === 0 || part.value > 0);

@@ -17,8 +17,8 @@ export const messages = {
   // Cross-field and special rules.
   downPaymentBelowPrice: 'Must be less than the home price.',
   retirementAfterCurrentAge: 'Must be greater than your current age.',
-  paymentAboveFirstInterest: (firstInterest: string): string =>
-    `Must be more than the first month's interest (${firstInterest}).`,
+  paymentAboveFirstInterest: (firstInterest: string, smallest: string): string =>
+    `Must be more than the first month's interest (${firstInterest}): the smallest payment that clears the debt is ${smallest}.`,
   payoffTooLong: 'At this payment the debt takes over 1,000 years to clear. Enter a larger payment.',
   priceAboveVariableCost: 'Must be more than the variable cost per unit.',
   percentAtMost100: 'Enter a percentage from 0 to 100.',
@@ -26,6 +26,8 @@ export const messages = {
   goalBeyond100Years: 'These deposits take more than 100 years (1,200 months) to reach this target. Enter a smaller target, or save more.',
   goalOutsideRates: (low: number, high: number): string =>
     `No return from ${String(low)} % to ${String(high).replace(/\B(?=(\d{3})+$)/g, ',')} % a year reaches this target. Enter a target closer to what you pay in.`,
+  noDebts: 'Enter at least one debt: its balance, interest rate and minimum payment.',
+  planTooLong: 'At these payments the debts are not all paid off within 100 years (1,200 months). Enter a larger extra amount, or larger minimums.',
   wholeMonthsForStepUp: 'With a step-up, enter a whole number of months in years, like 10 or 2.5.',
 } as const;
 

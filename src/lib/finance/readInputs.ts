@@ -36,6 +36,9 @@ function readField(kind: InputKind, text: string): Read {
       if (!kind.options.includes(option)) return { ok: false, message: messages.notAnOption };
       return { ok: true, value: kind.numeric === true ? Number(option) : option };
     }
+    case 'checkbox':
+      // A ticked box submits "on"; an unticked one submits nothing at all.
+      return { ok: true, value: text.trim() !== '' };
     case 'cashFlows': {
       const parsed = parseCashFlows(text);
       if (parsed.ok) return { ok: true, value: parsed.values };

@@ -22,6 +22,8 @@ export function ruleViolation(kind: InputKind, value: unknown): string | null {
       const asOption = kind.numeric === true && typeof value === 'number' ? String(value) : value;
       return typeof asOption === 'string' && kind.options.includes(asOption) ? null : messages.notAnOption;
     }
+    case 'checkbox':
+      return typeof value === 'boolean' ? null : messages.notAnOption;
     case 'cashFlows': {
       if (!Array.isArray(value)) return messages.atLeastOneCashFlow;
       const bad = value.findIndex((flow: unknown) => typeof flow !== 'number' || !Number.isFinite(flow));

@@ -74,8 +74,10 @@ export type ChoiceInput<V extends string = string> = {
  * a list that is empty or too short.
  */
 export type CashFlowsInput = { kind: 'cashFlows'; required: boolean };
+/** A tick box (the tax page's standard deduction): the form submits `on` when it is ticked, nothing when not. */
+export type CheckboxInput = { kind: 'checkbox' };
 
-export type InputKind = NumberInput | IntegerInput | ChoiceInput | CashFlowsInput;
+export type InputKind = NumberInput | IntegerInput | ChoiceInput | CashFlowsInput | CheckboxInput;
 
 /**
  * The kinds allowed for an input whose typed value is V. This keeps `inputs` honest: a string input
@@ -87,7 +89,9 @@ export type InputKindFor<V> = [V] extends [readonly number[]]
     ? NumberInput | IntegerInput | (ChoiceInput & { numeric: true })
     : [V] extends [string]
       ? ChoiceInput<V>
-      : never;
+      : [V] extends [boolean]
+        ? CheckboxInput
+        : never;
 
 /** How the island should show a result value; `months` is a count of months, also shown in years. */
 export type ResultFormat = 'money' | 'percent' | 'count' | 'months';
@@ -119,6 +123,10 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly optionalResults?: readonly (keyof R & string)[];
   /** What the page shows beyond the numbers (a schedule, charts, notes), for inputs `calculate` accepted. */
   details?(inputs: Required<I>, result: R): CalculationDetails;
+  /** True when details() only ever gives notes: the page then needs no table or chart renderer. */
+  readonly notesOnly?: true;
+  /** True when some rejections come with a toast (IRR, SPEC.md section 8): only then does the page load toasts. */
+  readonly toasts?: true;
 }
 
 /**
@@ -137,4 +145,6 @@ export interface AnyCalculatorDefinition {
   calculate(inputs: Record<string, unknown>): Outcome<Record<string, number>>;
   readonly optionalResults?: readonly string[];
   details?(inputs: Record<string, unknown>, result: Record<string, number>): CalculationDetails;
+  readonly notesOnly?: true;
+  readonly toasts?: true;
 }

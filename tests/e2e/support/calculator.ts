@@ -11,7 +11,9 @@ export function calculatorForm(page: Page, id: string) {
     async fill(values: Readonly<Record<string, string>>) {
       for (const [name, value] of Object.entries(values)) {
         const control = form.locator(`[name="${name}"]`);
-        if ((await control.evaluate((el) => el.tagName)) === 'SELECT') await control.selectOption(value);
+        const kind = await control.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName));
+        if (kind === 'SELECT') await control.selectOption(value);
+        else if (kind === 'checkbox') await control.setChecked(value !== '');
         else await control.fill(value);
       }
     },

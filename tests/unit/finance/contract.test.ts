@@ -71,6 +71,8 @@ const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly st
   sip: [['stepUp'], ['maturityWithoutStepUp'], ['maturityWithoutStepUp']],
   investment: [['solveFor', 'target'], SOLVED, SOLVED],
   savings: [['solveFor', 'target'], SOLVED, SOLVED],
+  tax: [['taxYear', 'standardDeduction'], ['taxableIncome', 'marginalRate'], []],
+  budget: [[], ['needsShare', 'wantsShare', 'savingsShare'], []],
 };
 
 /** The Indian instruments show rupees (CALCULATORS.md "Reading numbers"). */
@@ -92,8 +94,11 @@ describe('calculator registry', () => {
     // A new input is optional: blank means 0, or its default.
     const defaults: Partial<Record<string, string>> = calculators[id].defaults;
     for (const input of depthInputs.filter((name) => name !== 'solveFor' && name !== 'target')) {
-      const kind = (calculators[id].inputs as Record<string, unknown>)[input];
-      expect(kind, input).toEqual(defaults[input] === undefined ? { kind: 'number', rule: 'optional' } : { kind: 'number', rule: 'positive' });
+      const kind = (calculators[id].inputs as Record<string, { kind: string }>)[input];
+      // A tick box is off unless ticked, and a select starts on its default (the tax year on 2023).
+      if (kind?.kind === 'checkbox') continue;
+      if (kind?.kind === 'choice') expect(defaults[input], input).toBeDefined();
+      else expect(kind, input).toEqual(defaults[input] === undefined ? { kind: 'number', rule: 'optional' } : { kind: 'number', rule: 'positive' });
     }
   });
 
@@ -101,18 +106,21 @@ describe('calculator registry', () => {
     expect(calculators[id].currency).toBe(RUPEE_CALCULATORS.includes(id) ? 'INR' : 'USD');
   });
 
-  it('formats every percent result (roi, savingsRate, effectiveRate, irr, margin, markup, and DEPTH.md’s requiredRate) as a percentage', () => {
+  it('formats every percent result (roi, savingsRate, effectiveRate, irr, margin, markup, and DEPTH.md’s rates and shares) as a percentage', () => {
     const percentFields = CALCULATOR_IDS.flatMap((id) =>
       Object.entries(calculators[id].results as Record<string, string>)
         .filter(([, format]) => format === 'percent')
         .map(([field]) => field),
     );
-    expect([...new Set(percentFields)].sort()).toEqual(['effectiveRate', 'irr', 'margin', 'markup', 'requiredRate', 'roi', 'savingsRate']);
+    expect([...new Set(percentFields)].sort()).toEqual(['effectiveRate', 'irr', 'margin', 'marginalRate', 'markup', 'needsShare', 'requiredRate', 'roi', 'savingsRate', 'savingsShare', 'wantsShare']);
   });
 
   it('offers the contract’s select options', () => {
     expect(calculators.compound.inputs.frequency).toMatchObject({ options: ['1', '2', '4', '12', '365'] });
-    expect(calculators.tax.inputs.filingStatus).toMatchObject({ options: ['single', 'married'] });
+    // CALCULATORS.md's two statuses first, then DEPTH.md's; 2023 (SPEC.md) is the default year.
+    expect(calculators.tax.inputs.filingStatus).toMatchObject({ options: ['single', 'married', 'headOfHousehold', 'marriedSeparate'] });
+    expect(calculators.tax.inputs.taxYear).toMatchObject({ options: ['2023', '2024', '2025', '2026'] });
+    expect(calculators.tax.defaults).toEqual({ filingStatus: 'single', taxYear: '2023' });
     expect(calculators.currency.inputs.from).toMatchObject({
       options: ['USD', 'EUR', 'GBP', 'INR', 'JPY', 'CAD', 'AUD', 'CNY'],
     });

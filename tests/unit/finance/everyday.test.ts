@@ -66,7 +66,9 @@ describe('budget', () => {
         other: 400,
       }),
     );
-    expect(result).toEqual({ totalIncome: 5000, totalExpenses: 3500, remaining: 1500, savingsRate: 30 });
+    // 50/30/20 (DEPTH.md): needs 1,500 + 300 + 500 + 200 + 100 + 100 + 250 = 2,950 (59 %), wants 150 + 400 = 550 (11 %),
+    // savings the 1,500 left (30 %).
+    expect(result).toEqual({ totalIncome: 5000, totalExpenses: 3500, remaining: 1500, savingsRate: 30, needsShare: 59, wantsShare: 11, savingsShare: 30 });
   });
 
   it('gives a 0 % savings rate when there is no income (not 0 / 0)', () => {
@@ -75,6 +77,9 @@ describe('budget', () => {
       totalExpenses: 100,
       remaining: -100,
       savingsRate: 0,
+      needsShare: 0,
+      wantsShare: 0,
+      savingsShare: 0,
     });
   });
 

@@ -98,10 +98,18 @@ describe('debt', () => {
     });
   });
 
-  it('rejects a payment that does not exceed the first month’s interest, quoting it', () => {
-    // 10,000 at 12 %: the first month's interest is 10,000 x 1 % = $100.00.
+  it('rejects a payment that does not exceed the first month’s interest, quoting it and the smallest payment that works', () => {
+    // 10,000 at 12 %: the first month's interest is 10,000 x 1 % = $100.00, so the smallest whole-cent payment above it is $100.01.
     const [message] = expectRejected(debt.calculate({ debt: 10_000, rate: 12, payment: 100 }), 'payment');
-    expect(message).toBe("Must be more than the first month's interest ($100.00).");
+    expect(message).toBe("Must be more than the first month's interest ($100.00): the smallest payment that clears the debt is $100.01.");
+  });
+
+  it('names the smallest whole-cent payment above an interest that is not whole cents', () => {
+    // 5,000 at 19.99 %: 5,000 x 19.99 / 1,200 = 83.291666…, so $83.30.
+    const [message] = expectRejected(debt.calculate({ debt: 5_000, rate: 19.99, payment: 50 }), 'payment');
+    expect(message).toMatch(/first month's interest \(\$83\.29\): the smallest payment that clears the debt is \$83\.30\.$/);
+    // 1,000 at 18 % is exactly $15.00 of interest, though 1,000 x 0.015 is 15.000000000000002 in floating point.
+    expect(expectRejected(debt.calculate({ debt: 1_000, rate: 18, payment: 15 }), 'payment')[0]).toMatch(/is \$15\.01\.$/);
   });
 
   it('rejects a payment so close to the interest that payoff would take over 1,000 years', () => {

@@ -30,7 +30,7 @@ describe('readInputs', () => {
 
   it('reads blank budget lines as 0', () => {
     const outcome = runCalculator(budget, { income: '5,000', housing: '1,500' });
-    expect(resultOf(outcome)).toEqual({ totalIncome: 5000, totalExpenses: 1500, remaining: 3500, savingsRate: 70 });
+    expect(resultOf(outcome)).toEqual({ totalIncome: 5000, totalExpenses: 1500, remaining: 3500, savingsRate: 70, needsShare: 30, wantsShare: 0, savingsShare: 70 });
   });
 
   it('still rejects an unreadable budget line', () => {

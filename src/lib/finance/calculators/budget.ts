@@ -1,7 +1,9 @@
 /**
  * Budget: every line is optional (blank = 0). savingsRate = remaining / income x 100, and 0 when
- * there is no income (CALCULATORS.md), so an empty form gives zeros rather than 0 / 0.
+ * there is no income (CALCULATORS.md), so an empty form gives zeros rather than 0 / 0. DEPTH.md adds the
+ * 50/30/20 split: needs, wants and savings as shares of income.
  */
+import { budgetDetails, budgetShares } from '../budgetShares';
 import { accept, defineCalculator } from '../define';
 import { optional } from '../inputKinds';
 
@@ -18,7 +20,15 @@ export type BudgetInputs = {
   entertainment: number;
   other: number;
 };
-export type BudgetResult = { totalIncome: number; totalExpenses: number; remaining: number; savingsRate: number };
+export type BudgetResult = {
+  totalIncome: number;
+  totalExpenses: number;
+  remaining: number;
+  savingsRate: number;
+  needsShare: number;
+  wantsShare: number;
+  savingsShare: number;
+};
 
 /** Every budget line that is spent rather than earned. */
 const EXPENSE_LINES = [
@@ -49,13 +59,22 @@ export const budget = defineCalculator<BudgetInputs, BudgetResult>({
     other: optional,
   },
   defaults: {},
-  results: { totalIncome: 'money', totalExpenses: 'money', remaining: 'money', savingsRate: 'percent' },
+  results: {
+    totalIncome: 'money',
+    totalExpenses: 'money',
+    remaining: 'money',
+    savingsRate: 'percent',
+    needsShare: 'percent',
+    wantsShare: 'percent',
+    savingsShare: 'percent',
+  },
   currency: 'USD',
   compute: (inputs) => {
     const totalIncome = inputs.income + inputs.otherIncome;
     const totalExpenses = EXPENSE_LINES.reduce((sum, line) => sum + inputs[line], 0);
     const remaining = totalIncome - totalExpenses;
     const savingsRate = totalIncome === 0 ? 0 : (remaining / totalIncome) * 100;
-    return accept({ totalIncome, totalExpenses, remaining, savingsRate });
+    return accept({ totalIncome, totalExpenses, remaining, savingsRate, ...budgetShares(inputs) });
   },
+  details: (inputs) => budgetDetails(budgetShares(inputs)),
 });

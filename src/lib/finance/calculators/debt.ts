@@ -12,6 +12,14 @@ import { messages } from '../messages';
 /** 1,000 years: far beyond any real debt, and a bound on the month-by-month loop. */
 const MAX_MONTHS = 12_000;
 
+/**
+ * The smallest whole-cent amount above an interest charge (DEPTH.md): $50.00 of interest needs $50.01. The cents are
+ * first rounded to 6 places so float noise (1,000 x 1.5 % = 15.000000000000002) does not ask for an extra cent.
+ */
+export function smallestPaymentAbove(interest: number): number {
+  return (Math.floor(Number((interest * 100).toFixed(6))) + 1) / 100;
+}
+
 export type DebtInputs = { debt: number; rate: number; payment: number };
 export type DebtResult = { months: number; years: number; totalPaid: number; totalInterest: number };
 
@@ -26,9 +34,8 @@ export const debt = defineCalculator<DebtInputs, DebtResult>({
     const firstInterest = balance * r;
     // A payment that does not beat the interest never clears the debt (SPEC.md section 5).
     if (payment <= firstInterest) {
-      return rejectFields([
-        { field: 'payment', message: messages.paymentAboveFirstInterest(formatMoney(firstInterest, 'USD')) },
-      ]);
+      const smallest = formatMoney(smallestPaymentAbove(firstInterest), 'USD');
+      return rejectFields([{ field: 'payment', message: messages.paymentAboveFirstInterest(formatMoney(firstInterest, 'USD'), smallest) }]);
     }
     const schedule = debtPayoffSchedule(balance, r, payment, MAX_MONTHS);
     if (schedule === null) return rejectFields([{ field: 'payment', message: messages.payoffTooLong }]);

@@ -1,25 +1,31 @@
 /**
- * Tax: US federal 2023 brackets applied to the income as entered (taxable income); effectiveRate is
- * tax / income x 100. `filingStatus` is 'single' or 'married' (married filing jointly).
+ * Tax: US federal income tax for a tax year and filing status (DEPTH.md). The income entered is taxed as it is,
+ * or less that year's standard deduction when the box is ticked; effectiveRate stays tax / income entered x 100.
  */
 import { accept, defineCalculator } from '../define';
+import { FILING_STATUSES, TAX_YEAR_OPTIONS, type FilingStatus, type TaxYear } from '../data/usFederalTax';
 import { positive } from '../inputKinds';
-import { taxFromBrackets, US_2023_BRACKETS } from '../math';
+import { federalIncomeTax, taxDetails } from '../taxDetails';
 
-export const FILING_STATUSES = ['single', 'married'] as const;
-export type FilingStatus = (typeof FILING_STATUSES)[number];
+export { FILING_STATUSES, type FilingStatus };
 
-export type TaxInputs = { income: number; filingStatus: FilingStatus };
-export type TaxResult = { totalTax: number; effectiveRate: number; netIncome: number };
+export type TaxInputs = { income: number; filingStatus: FilingStatus; taxYear?: TaxYear; standardDeduction?: boolean };
+export type TaxResult = { totalTax: number; effectiveRate: number; netIncome: number; taxableIncome: number; marginalRate: number };
 
 export const tax = defineCalculator<TaxInputs, TaxResult>({
   id: 'tax',
-  inputs: { income: positive, filingStatus: { kind: 'choice', options: FILING_STATUSES } },
-  defaults: { filingStatus: 'single' },
-  results: { totalTax: 'money', effectiveRate: 'percent', netIncome: 'money' },
-  currency: 'USD',
-  compute: ({ income, filingStatus }) => {
-    const totalTax = taxFromBrackets(income, US_2023_BRACKETS[filingStatus]);
-    return accept({ totalTax, effectiveRate: (totalTax / income) * 100, netIncome: income - totalTax });
+  inputs: {
+    income: positive,
+    filingStatus: { kind: 'choice', options: FILING_STATUSES },
+    taxYear: { kind: 'choice', options: TAX_YEAR_OPTIONS },
+    standardDeduction: { kind: 'checkbox' },
   },
+  defaults: { filingStatus: 'single', taxYear: '2023' },
+  results: { totalTax: 'money', effectiveRate: 'percent', netIncome: 'money', taxableIncome: 'money', marginalRate: 'percent' },
+  currency: 'USD',
+  compute: (inputs) => {
+    const { taxableIncome, totalTax, marginalRate } = federalIncomeTax(inputs);
+    return accept({ totalTax, effectiveRate: (totalTax / inputs.income) * 100, netIncome: inputs.income - totalTax, taxableIncome, marginalRate });
+  },
+  details: (inputs) => taxDetails(inputs),
 });

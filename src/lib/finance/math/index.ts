@@ -5,7 +5,8 @@ export { futureValueMonthly, monthlySavingsGrowth, type PaymentTiming, type Savi
 export { npv } from './npv';
 export { irr, presentValueAt } from './irr';
 export { debtPayoffSchedule, type DebtPayoff } from './debtPayoff';
-export { taxFromBrackets, US_2023_BRACKETS, type TaxBracket } from './tax';
+export { bracketSlices, type BracketSlice } from './tax';
 export { ceilWhole, roundTo } from './numbers';
 export { steppedSip, type SteppedSip } from './steppedSip';
 export { GOAL_RATE_RANGE, MAX_GOAL_MONTHS, goalBalance, requiredMonthly, requiredMonths, requiredRate } from './savingsGoal';
+export { simulateDebtPlan, type PayoffStrategy, type PlanDebt, type PlanRun } from './debtPlan';

@@ -1,0 +1,47 @@
+/** The US federal income tax bracket by bracket, and what the tax page shows of it: the bracket table and bar. */
+import type { CalculationDetails } from './details';
+import { TAX_RATES, TAX_YEARS, type FilingStatus, type TaxYear } from './data/usFederalTax';
+import { bracketSlices, type BracketSlice } from './math';
+
+export interface TaxTerms {
+  readonly income: number;
+  readonly filingStatus: FilingStatus;
+  readonly taxYear: TaxYear;
+  readonly standardDeduction: boolean;
+}
+
+export interface FederalIncomeTax {
+  readonly taxableIncome: number;
+  readonly totalTax: number;
+  /** The rate, in %, of the bracket holding the last dollar of taxable income; 0 when there is none. */
+  readonly marginalRate: number;
+  readonly brackets: readonly BracketSlice[];
+}
+
+export function federalIncomeTax({ income, filingStatus, taxYear, standardDeduction }: TaxTerms): FederalIncomeTax {
+  const year = TAX_YEARS[taxYear];
+  const taxableIncome = Math.max(0, income - (standardDeduction ? year.standardDeduction[filingStatus] : 0));
+  const brackets = bracketSlices(taxableIncome, TAX_RATES, year.bracketTops[filingStatus]);
+  return {
+    taxableIncome,
+    totalTax: brackets.reduce((sum, slice) => sum + slice.tax, 0),
+    marginalRate: brackets.at(-1)?.rate ?? 0,
+    brackets,
+  };
+}
+
+export function taxDetails(terms: TaxTerms): CalculationDetails {
+  const { brackets, taxableIncome, totalTax } = federalIncomeTax(terms);
+  return {
+    notes: [],
+    charts:
+      brackets.length > 1
+        ? [{ kind: 'share', name: 'brackets', caption: 'How your taxable income fills the brackets', parts: brackets.map((slice) => ({ label: `${String(slice.rate)} %`, value: slice.taxed })) }]
+        : [],
+    brackets: {
+      caption: `Your ${terms.taxYear} tax, bracket by bracket (${TAX_YEARS[terms.taxYear].source})`,
+      rows: brackets,
+      totals: { taxed: taxableIncome, tax: totalTax },
+    },
+  };
+}
