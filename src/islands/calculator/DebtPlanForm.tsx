@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
 import type { FieldView, ResultView } from '@/lib/calculatorView';
 import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/debtPlan';
@@ -50,6 +50,8 @@ export function DebtPlanForm({ action }: { action: string }) {
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [plan, setPlan] = useState<{ comparison: DebtPlanComparison; serial: number } | null>(null);
   const [hydrated, setHydrated] = useState(false);
+  // The payoff orders and the chart follow in the background, so the press paints the new figures at once.
+  const details = useDeferredValue(plan?.comparison ?? null);
   // What to do once the rows on screen match `rows`: focus a control, compare again.
   const afterRender = useRef<{ focus?: string; compare?: boolean }>({});
 
@@ -128,7 +130,7 @@ export function DebtPlanForm({ action }: { action: string }) {
   return (
     <section className="debt-plan" id="debt-plan" aria-labelledby="debt-plan-heading">
       <h2 id="debt-plan-heading">More than one debt? Compare avalanche and snowball</h2>
-      <p className="debt-plan-intro">
+      <p>
         List each debt with its minimum payment and add what more you can pay each month. Avalanche puts the extra on the highest rate first; snowball
         on the smallest balance first, for quick wins. When a debt is paid off, its payment rolls on to the next.
       </p>
@@ -137,22 +139,22 @@ export function DebtPlanForm({ action }: { action: string }) {
           {rows.map((key, index) => (
             <fieldset className="debt-row" key={key}>
               <legend>Debt {index + 1}</legend>
-              <div className="debt-row-fields">{ROW_FIELDS(index + 1).map((item, place) => field(item, place))}</div>
+              <div className="form-grid many-fields">{ROW_FIELDS(index + 1).map((item, place) => field(item, place))}</div>
               {rows.length > 1 && (
-                <button type="button" className="remove-debt" onClick={() => removeRow(key)} aria-label={`Remove debt ${String(index + 1)}`}>
+                <button type="button" className="button button-secondary" onClick={() => removeRow(key)} aria-label={`Remove debt ${String(index + 1)}`}>
                   Remove
                 </button>
               )}
             </fieldset>
           ))}
-          <p className="debt-plan-add">
+          <div className="form-actions plan-add">
             <button type="button" className="button button-secondary add-debt" onClick={addRow} disabled={!hydrated || rows.length >= MAX_DEBTS}>
               Add a debt
             </button>
             <span className="field-hint">
               {rows.length} of {MAX_DEBTS} debts
             </span>
-          </p>
+          </div>
           <div className="form-grid">{field(EXTRA)}</div>
           <div className="form-actions">
             <button type="submit" className="button">
@@ -172,17 +174,17 @@ export function DebtPlanForm({ action }: { action: string }) {
             )}
           </div>
         </div>
-        {plan && <PlanDetails comparison={plan.comparison} />}
+        {details && <PlanDetails comparison={details} />}
       </div>
     </section>
   );
 }
 
 /** The order each plan clears the debts in, and what is owed year by year under both. */
-function PlanDetails({ comparison }: { comparison: DebtPlanComparison }) {
+const PlanDetails = memo(function PlanDetails({ comparison }: { comparison: DebtPlanComparison }) {
   return (
     <div className="calculation-details card">
-      <div className="payoff-orders">
+      <div className="detail-charts">
         {STRATEGIES.map(([strategy, title]) => (
           <div key={strategy}>
             <h3>{title}</h3>
@@ -201,4 +203,4 @@ function PlanDetails({ comparison }: { comparison: DebtPlanComparison }) {
       </div>
     </div>
   );
-}
+});
