@@ -201,15 +201,17 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         </section>
       )}
       {view.toasts && hydrated && (
-        <Suspense fallback={null}>
-          <ToastViewport />
-        </Suspense>
+        <DetailsBoundary>
+          <Suspense fallback={null}>
+            <ToastViewport />
+          </Suspense>
+        </DetailsBoundary>
       )}
     </div>
   );
 }
 
-/** If the schedule's chunk cannot load, the results still stand: only the extras are missing. */
+/** If the schedule's (or the toasts') chunk cannot load, the results still stand: only the extras are missing. */
 class DetailsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
