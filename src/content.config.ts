@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { CALCULATOR_IDS } from './lib/finance/types';
 
 /** The categories SPEC.md gives the 18 articles; a typo in front matter fails the build. */
 export const BLOG_CATEGORIES = [
@@ -38,4 +39,38 @@ const blog = defineCollection({
   }),
 });
 
-export const collections = { blog };
+/**
+ * One guide per calculator (DEPTH.md "Every calculator"): the file name is the calculator's id, the body is the worked
+ * example in words, whose quoted results are `<Figure field="…" shows="…" />` tags that the build checks.
+ */
+const calculatorGuides = defineCollection({
+  // The file name is the calculator's id as written ("breakEven"); the default id would lowercase it.
+  loader: glob({ base: './src/content/calculatorGuides', pattern: '*.mdx', generateId: ({ entry }) => entry.replace(/\.mdx$/, '') }),
+  schema: z.object({
+    example: z
+      .object({
+        inputs: z
+          .record(z.string(), z.string())
+          .describe('The example as the form takes it, input name to text: written into the "Try this example" link.'),
+      })
+      .describe('The worked example the body describes.'),
+    faqs: z
+      .array(
+        z.object({
+          question: z.string().min(10).endsWith('?').describe('A question readers ask, shown as the <summary>.'),
+          answer: z.string().min(40).describe('A short plain-text answer; dated and sourced where a figure can change.'),
+        }),
+      )
+      .min(3)
+      .max(6)
+      .describe('At least three questions, each a native <details>.'),
+    related: z
+      .object({
+        calculators: z.array(z.enum(CALCULATOR_IDS)).min(2).max(4).describe('Calculators a reader of this one opens next.'),
+        articles: z.array(z.string()).min(1).max(3).describe('Article slugs (file names in src/content/blog) on the same subject.'),
+      })
+      .describe('Further reading chosen for this calculator.'),
+  }),
+});
+
+export const collections = { blog, calculatorGuides };

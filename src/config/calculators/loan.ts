@@ -25,7 +25,7 @@ export const loan = defineCalculatorPage({
     interestSaved: { label: 'Interest saved' },
   },
   method: [
-    'The monthly payment is the standard amortised payment M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the amount borrowed, r the monthly rate (annual rate ÷ 12) and n the number of monthly payments (years × 12).',
+    'The monthly payment is the standard amortized payment M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the amount borrowed, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the number of monthly payments (years × 12).',
     'Total payment is M × n, and total interest is what you pay beyond the amount borrowed. Fees, insurance and rate changes are not included. An optional extra payment each month goes straight to principal, from the first month, and shortens the loan; the monthly payment stays the same.',
   ],
 });

@@ -57,7 +57,7 @@ export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   readonly fields: { readonly [K in keyof Definition<Id>['inputs']]: FieldCopy };
   /** Copy for every result field, keyed by result name. */
   readonly results: { readonly [K in keyof Definition<Id>['results']]: ResultCopy };
-  /** "How it is calculated": the formula and its assumptions in plain words, a paragraph per item. */
+  /** "How it works": the formula and its assumptions in plain words, each symbol explained, a paragraph per item. */
   readonly method: readonly string[];
   /** An extra notice shown above the form (e.g. the currency converter's fixed demo rates). */
   readonly note?: string;

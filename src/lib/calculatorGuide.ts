@@ -1,0 +1,39 @@
+/** What a calculator's guide needs from its formula: the worked example's results, as the page shows them. */
+import type { AnyCalculatorPage } from '@/config/calculators/types';
+import { calculatorFor } from './finance';
+import { isCurrencyCode } from './finance/currencyRates';
+import { runCalculator } from './finance/readInputs';
+import type { CalculatorId, ResultFormat } from './finance/types';
+import { formatResult } from './format';
+
+export interface ExampleResults {
+  readonly id: CalculatorId;
+  /** Each result by field, unrounded: the `data-value` a figure carries. */
+  readonly values: Readonly<Record<string, number>>;
+  /** Each result by field as the page shows it ("$1,896.20"): what a figure's text must say. */
+  readonly shown: Readonly<Record<string, string>>;
+  /** The calculator's page with the example in its query: the "Try this example" link. */
+  readonly href: string;
+}
+
+/** Runs a guide's example through the calculator; an example the calculator rejects is a mistake in the guide. */
+export function exampleResults(page: Pick<AnyCalculatorPage, 'id' | 'path'>, inputs: Readonly<Record<string, string>>): ExampleResults {
+  const definition = calculatorFor(page.id);
+  const outcome = runCalculator(definition, inputs);
+  if (!outcome.ok) throw new Error(`The ${page.id} guide's example is rejected: ${JSON.stringify(outcome.errors)}`);
+  const formats: Readonly<Record<string, ResultFormat>> = definition.results;
+  // The converter shows its result in the currency converted to, like the island does.
+  const chosen = definition.resultCurrencyInput && (inputs[definition.resultCurrencyInput] ?? definition.defaults[definition.resultCurrencyInput]);
+  const currency = chosen && isCurrencyCode(chosen) ? chosen : definition.currency;
+  const shown = Object.fromEntries(
+    Object.entries(outcome.result).map(([field, value]) => [field, formatResult(value, formats[field] ?? 'count', currency)]),
+  );
+  return { id: page.id, values: outcome.result, shown, href: `${page.path}?${new URLSearchParams(inputs).toString()}` };
+}
+
+/** Why a figure in a guide does not match the calculator, or null when it does. */
+export function figureMismatch(example: ExampleResults, field: string, shows: string): string | null {
+  const actual = example.shown[field];
+  if (actual === undefined) return `the ${example.id} guide quotes "${field}", which its example has no result for`;
+  return actual === shows ? null : `the ${example.id} guide says ${field} is "${shows}", but the calculator gives "${actual}"`;
+}

@@ -1,0 +1,60 @@
+/**
+ * Every calculator's guide (DEPTH.md "Every calculator"), read as files: there is one per calculator, its example is
+ * one the calculator accepts, every figure its prose quotes is what the calculator gives, and its FAQs and related
+ * links are there and resolve.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { CALCULATORS } from '../../src/config/calculators';
+import { exampleResults, figureMismatch } from '../../src/lib/calculatorGuide';
+import { calculatorFor } from '../../src/lib/finance';
+
+const GUIDES = new URL('../../src/content/calculatorGuides/', import.meta.url);
+const ARTICLES = new URL('../../src/content/blog/', import.meta.url);
+
+interface Guide {
+  example: { inputs: Record<string, string> };
+  faqs: { question: string; answer: string }[];
+  related: { calculators: string[]; articles: string[] };
+}
+
+function readGuide(id: string): { data: Guide; body: string } {
+  const text = readFileSync(new URL(`${id}.mdx`, GUIDES), 'utf8');
+  const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  return { data: parse(frontmatter) as Guide, body };
+}
+
+describe.each(CALCULATORS.map((page) => [page.id, page] as const))('%s guide', (id, page) => {
+  it('exists, one file named after the calculator', () => {
+    expect(existsSync(new URL(`${id}.mdx`, GUIDES))).toBe(true);
+  });
+
+  it('has an example the calculator accepts, and every figure in its prose is what the calculator gives', () => {
+    const { data, body } = readGuide(id);
+    const example = exampleResults(page, data.example.inputs);
+    const tags = body.match(/<Figure\b[^>]*\/>/g) ?? [];
+    // Two figures at least, or the one a single-result calculator (NPV, IRR, gratuity, currency) gives.
+    const resultCount = Object.keys(calculatorFor(page.id).results).length;
+    expect(tags.length, 'figures quoted').toBeGreaterThanOrEqual(Math.min(2, resultCount));
+    for (const tag of tags) {
+      const [, field = '', shows = ''] = /^<Figure field="([^"]+)" shows="([^"]+)" \/>$/.exec(tag) ?? [];
+      expect(field, `a figure written as <Figure field="…" shows="…" />: ${tag}`).not.toBe('');
+      expect(figureMismatch(example, field, shows)).toBeNull();
+    }
+  });
+
+  it('answers at least three questions, and relates two calculators and an article that exist', () => {
+    const { data } = readGuide(id);
+    expect(data.faqs.length).toBeGreaterThanOrEqual(3);
+    for (const { question, answer } of data.faqs) {
+      expect(question).toMatch(/\?$/);
+      expect(answer.length).toBeGreaterThan(40);
+    }
+    const ids = CALCULATORS.map((calculator) => calculator.id as string);
+    expect(data.related.calculators.length).toBeGreaterThanOrEqual(2);
+    for (const related of data.related.calculators) expect(ids.filter((other) => other !== id)).toContain(related);
+    expect(data.related.articles.length).toBeGreaterThanOrEqual(1);
+    for (const slug of data.related.articles) expect(existsSync(new URL(`${slug}.mdx`, ARTICLES)), slug).toBe(true);
+  });
+});
