@@ -1,7 +1,7 @@
 /** What a calculator's guide needs from its formula: the worked example's results, as the page shows them. */
 import type { AnyCalculatorPage } from '@/config/calculators/types';
 import { calculatorFor } from './finance';
-import { isCurrencyCode } from './finance/currencyRates';
+import { resultCurrency } from './finance/currencyRates';
 import { runCalculator } from './finance/readInputs';
 import type { CalculatorId, ResultFormat } from './finance/types';
 import { formatResult } from './format';
@@ -22,9 +22,7 @@ export function exampleResults(page: Pick<AnyCalculatorPage, 'id' | 'path'>, inp
   const outcome = runCalculator(definition, inputs);
   if (!outcome.ok) throw new Error(`The ${page.id} guide's example is rejected: ${JSON.stringify(outcome.errors)}`);
   const formats: Readonly<Record<string, ResultFormat>> = definition.results;
-  // The converter shows its result in the currency converted to, like the island does.
-  const chosen = definition.resultCurrencyInput && (inputs[definition.resultCurrencyInput] ?? definition.defaults[definition.resultCurrencyInput]);
-  const currency = chosen && isCurrencyCode(chosen) ? chosen : definition.currency;
+  const currency = resultCurrency(definition, { ...definition.defaults, ...inputs });
   const shown = Object.fromEntries(
     Object.entries(outcome.result).map(([field, value]) => [field, formatResult(value, formats[field] ?? 'count', currency)]),
   );

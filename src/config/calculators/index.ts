@@ -65,5 +65,10 @@ const PAGES: { readonly [Id in CalculatorId]: CalculatorPage<Id> } = {
 /** In the formula module's id order, which is SPEC.md's route order and the order of the home grid. */
 export const CALCULATORS: readonly AnyCalculatorPage[] = CALCULATOR_IDS.map((id) => PAGES[id]);
 
+/** One calculator's page by its id. */
+export function calculatorPage(id: CalculatorId): AnyCalculatorPage {
+  return PAGES[id];
+}
+
 /** The calculators the footer lists by name (SPEC.md section 2). */
 export const FOOTER_CALCULATORS: readonly CalculatorId[] = ['loan', 'mortgage', 'investment'];

@@ -21,33 +21,31 @@ export function CalculatorField({ field, idPrefix, error }: Props) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
   } as const;
+  const label = (
+    <label className="field-label" htmlFor={id}>
+      {field.label}
+    </label>
+  );
+  const hint = field.hint && (
+    <p className="field-hint" id={hintId}>
+      {field.hint}
+    </p>
+  );
 
   if (field.kind === 'checkbox') {
     return (
       <div className="field field-check">
         <input id={id} name={field.name} type="checkbox" value="on" defaultChecked={field.defaultValue === 'on'} aria-describedby={common['aria-describedby']} />
-        <label className="field-label" htmlFor={id}>
-          {field.label}
-        </label>
-        {field.hint && (
-          <p className="field-hint" id={hintId}>
-            {field.hint}
-          </p>
-        )}
+        {label}
+        {hint}
       </div>
     );
   }
 
   return (
     <div className="field" data-hidden-for={field.hiddenFor?.join(' ')}>
-      <label className="field-label" htmlFor={id}>
-        {field.label}
-      </label>
-      {field.hint && (
-        <p className="field-hint" id={hintId}>
-          {field.hint}
-        </p>
-      )}
+      {label}
+      {hint}
       {field.kind === 'choice' ? (
         <select {...common}>
           {field.options?.map(([value, text]) => (

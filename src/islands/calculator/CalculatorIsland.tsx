@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
 import type { CalculatorView, FieldView } from '@/lib/calculatorView';
-import { isCurrencyCode, type CurrencyCode } from '@/lib/finance/currencyRates';
+import { resultCurrency } from '@/lib/finance/currencyRates';
 import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
 import type { AnyCalculatorDefinition } from '@/lib/finance/types';
 import type { CalculationDetails as Details } from '@/lib/finance/details';
@@ -44,11 +44,6 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     return Object.fromEntries(view.fields.map(({ name }) => [name, String(data.get(name) ?? '')]));
   }
 
-  function resultCurrency(values: Readonly<Values>): CurrencyCode {
-    const chosen = view.resultCurrencyInput && values[view.resultCurrencyInput];
-    return chosen && isCurrencyCode(chosen) ? chosen : view.currency;
-  }
-
   /**
    * Runs with the formula at once when its chunk is here (it is preloaded), else as soon as it arrives. Should the
    * chunk fail to arrive (a dropped connection), a press falls back to what the form does without script: it
@@ -77,7 +72,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           values: outcome.result,
           // The same inputs give the same schedule: keeping the old object lets its hundreds of rows skip rendering.
           details: previous && sameValues(previous.inputs, values) ? previous.details : outcome.details,
-          currency: resultCurrency(values),
+          currency: resultCurrency(view, values),
           serial: (previous?.serial ?? 0) + 1,
         }));
         history.replaceState(history.state, '', mergedQuery(location.search, values, (name) => name in values));
