@@ -1,6 +1,7 @@
 // Serves dist/ the way a static host does: extensionless URLs from .html files, 404.html for the rest, gzip,
-// and the headers of dist/_headers (which `astro preview` does not send). Used by the Lighthouse run.
-import { readFileSync } from 'node:fs';
+// and the headers of dist/_headers (which `astro preview` does not send). Used by Lighthouse and the benchmarks,
+// which also serve the anchor sites (Astro's own examples, built elsewhere, with no _headers) with it.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +15,8 @@ const TYPES = {
 
 /** Starts the host on a free port of 127.0.0.1; resolves to its origin and a function that stops it. */
 export function startStaticHost(dist = DIST) {
-  const rules = headerRules(readFileSync(join(dist, '_headers'), 'utf8'));
+  const headersFile = join(dist, '_headers');
+  const rules = existsSync(headersFile) ? headerRules(readFileSync(headersFile, 'utf8')) : [];
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://host').pathname;
     const file = fileForPath(path, dist);

@@ -1,6 +1,11 @@
 /**
- * Turning result numbers into the text people read. The only place that uses Intl, so the finance
- * module stays pure and the formatting rules (2 decimals, `$` vs `₹` grouping, no `-0.00`) live once.
+ * Turning result numbers into the text people read. The formatting rules (2 decimals, `$` vs `₹` grouping, no
+ * `-0.00`) live here once, so the finance module stays pure.
+ *
+ * The rules are Intl.NumberFormat's for en-US and en-IN, written out: the first Intl.NumberFormat a page makes
+ * loads the browser's ICU locale data, a 40–75 ms task on the main thread of a fast machine (four times that on a
+ * slow phone), which fell either on hydration or on the reader's first Calculate. The unit tests hold every format
+ * to Intl's output.
  */
 import type { CurrencyCode } from './finance/currencyRates';
 import type { ResultFormat } from './finance/types';
@@ -8,66 +13,82 @@ import type { ResultFormat } from './finance/types';
 const NOT_A_NUMBER = '—';
 
 /**
- * US-style amounts use en-US (`$1,234.56`); rupees use en-IN, whose lakh/crore grouping gives
- * `₹12,34,567.89`. The converter's other currencies use en-US with their own symbol (€, £, ¥...).
+ * The symbol Intl.NumberFormat writes for each currency: en-US's for all but the rupee (en-US writes `CA$`, `A$` and
+ * `CN¥` to tell those dollars and yuan apart), en-IN's `₹` for the rupee.
  */
-function localeFor(currency: CurrencyCode): string {
-  return currency === 'INR' ? 'en-IN' : 'en-US';
+const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  INR: '₹',
+  JPY: '¥',
+  CAD: 'CA$',
+  AUD: 'A$',
+  CNY: 'CN¥',
+};
+
+/** en-US groups digits in threes (`1,234,567`); en-IN, the rupee's, in a three and then twos (`12,34,567`). */
+function groupDigits(digits: string, lakhs: boolean): string {
+  const head = digits.slice(0, -3);
+  return head ? `${head.replace(lakhs ? /\B(?=(\d\d)+$)/g : /\B(?=(\d{3})+$)/g, ',')},${digits.slice(-3)}` : digits;
 }
 
-const moneyFormats = new Map<CurrencyCode, Intl.NumberFormat>();
-
-function moneyFormat(currency: CurrencyCode): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(localeFor(currency), {
-      style: 'currency',
-      currency,
-      // Always 2 decimals, even for the yen, so every result reads alike (CALCULATORS.md).
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      // 'negative': a sign only for values that stay negative after rounding, so -0.001 shows
-      // `$0.00`, never `-$0.00`.
-      signDisplay: 'negative',
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format;
+/**
+ * A non-negative finite number rounded to `decimals`, as fixed-point text. Like Intl, this rounds the number's shortest
+ * decimal form (what `String(1.005)` writes), half away from zero: 1.005 gives 1.01. toFixed, which rounds the
+ * binary value (1.00499999…), agrees everywhere but on such a decimal tie, or once the number is too large for
+ * its fraction to be exact; those take the long way, by the digits.
+ */
+function roundedText(magnitude: number, decimals: number): string {
+  const shortest = String(magnitude);
+  // Below 2^52 / 10^decimals a double's spacing is finer than the last decimal kept, so only a tie can differ.
+  const tie = shortest.length - shortest.indexOf('.') === decimals + 2 && shortest.endsWith('5');
+  if (!tie && magnitude * 10 ** decimals < 2 ** 52) return magnitude.toFixed(decimals);
+  const [mantissa = '', exponent = 0] = shortest.split('e');
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  // The digits with the decimal point `point` places from the left, padded to one digit past the last one kept.
+  const point = whole.length + Number(exponent);
+  const digits = (whole + fraction).padStart(whole.length + fraction.length - Math.min(point, 0), '0').padEnd(Math.max(point, 0) + decimals + 1, '0');
+  const keep = Math.max(point, 0) + decimals;
+  const rounded = (BigInt(digits.slice(0, keep) || '0') + (digits.charAt(keep) >= '5' ? 1n : 0n)).toString().padStart(decimals + 1, '0');
+  const cut = rounded.length - decimals;
+  return decimals ? `${rounded.slice(0, cut)}.${rounded.slice(cut)}` : rounded;
 }
 
-function decimalFormat(decimals: number, minimumDecimals = decimals): Intl.NumberFormat {
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: minimumDecimals,
-    maximumFractionDigits: decimals,
-    signDisplay: 'negative',
-  });
+/** Rounded, grouped, and with trailing zeros dropped down to `minDecimals`. */
+function fixedDigits(magnitude: number, maxDecimals: number, minDecimals: number, lakhs: boolean): string {
+  const [whole = '', fraction = ''] = roundedText(magnitude, maxDecimals).split('.');
+  let end = fraction.length;
+  while (end > minDecimals && fraction.charAt(end - 1) === '0') end -= 1;
+  return groupDigits(whole, lakhs) + (end ? `.${fraction.slice(0, end)}` : '');
 }
 
-const twoDecimals = decimalFormat(2);
-const countFormat = decimalFormat(2, 0);
-
-/** `$1,234.56`, `-$5.00`, `₹12,34,567.89`, `€85.87`. Non-finite numbers show as `—`. */
-export function formatMoney(value: number, currency: CurrencyCode): string {
+/** A number as text: the sign only for a value that stays negative once rounded (Intl's signDisplay 'negative'). */
+function formatDecimal(value: number, maxDecimals: number, minDecimals: number, prefix = '', lakhs = false): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return moneyFormat(currency).format(value);
+  const text = fixedDigits(Math.abs(value), maxDecimals, minDecimals, lakhs);
+  return `${value < 0 && /[1-9]/.test(text) ? '-' : ''}${prefix}${text}`;
+}
+
+/** `$1,234.56`, `-$5.00`, `₹12,34,567.89`, `€85.87`. Always 2 decimals, even for the yen, so every result reads alike (CALCULATORS.md). Non-finite numbers show as `—`. */
+export function formatMoney(value: number, currency: CurrencyCode): string {
+  return formatDecimal(value, 2, 2, CURRENCY_SYMBOLS[currency], currency === 'INR');
 }
 
 /** A percentage value as text: 12.5 -> `12.50%`. */
 export function formatPercent(value: number): string {
-  if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return `${twoDecimals.format(value)}%`;
+  const text = formatDecimal(value, 2, 2);
+  return text === NOT_A_NUMBER ? text : `${text}%`;
 }
 
 /** A plain number with grouping and a fixed number of decimals: `1,234.57`. */
 export function formatNumber(value: number, decimals = 2): string {
-  if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return (decimals === 2 ? twoDecimals : decimalFormat(decimals)).format(value);
+  return formatDecimal(value, decimals, decimals);
 }
 
 /** Months, units, years: whole numbers without decimals (`360`, `1,250`), fractions as needed (`4.5`). */
 export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return countFormat.format(value);
+  return formatDecimal(value, 2, 0);
 }
 
 const plural = (count: number, unit: string): string => `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;

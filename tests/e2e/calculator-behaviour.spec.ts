@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { calculatorForm, holdScripts, waitForHydration } from './support/calculator';
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('defaults (SPEC.md section 4)', () => {
   const defaults: [path: string, id: string, values: Record<string, string>][] = [

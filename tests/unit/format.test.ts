@@ -1,4 +1,5 @@
 /** How result numbers read: 2 decimals, `$` and `₹` grouping, percentages and counts, never `-0.00`. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatMoney, formatNumber, formatPercent } from '../../src/lib/format';
 
@@ -71,5 +72,39 @@ describe('formatCount', () => {
   it('shows a fraction as needed: 4.5 years', () => {
     expect(formatCount(4.5)).toBe('4.5');
     expect(formatCount(5.4)).toBe('5.4');
+  });
+});
+
+/**
+ * The formats are Intl.NumberFormat's (en-US, and en-IN for the rupee) written out, so that no page pays for loading
+ * the browser's locale data. Intl itself is the reference: every value, however it rounds, must read the same.
+ */
+describe('the formats match Intl.NumberFormat', () => {
+  const currencies = ['USD', 'EUR', 'GBP', 'INR', 'JPY', 'CAD', 'AUD', 'CNY'] as const;
+  const intlMoney = (currency: (typeof currencies)[number]) =>
+    new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+  const intlDecimal = (max: number, min: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: 'negative' });
+  // Doubles of every size a calculator shows, halfway cases that are exact in binary (0.125, 2.5) and ones that are
+  // not (1.005, 0.005), values that round to zero from below, amounts so large that a double's spacing is coarser
+  // than a cent (73090061648352.1 is stored as …352.09375), and amounts past toFixed's range (1e21 and up).
+  const edgeValues = [0, -0, 0.005, -0.005, 0.125, -0.125, 1.005, 2.5, -2.5, 999.995, 1000, 99999.999, 100000, 1e7, 73090061648352.1, 45035996273704.95, 1e15 + 0.5, 1e21, 1.5e22, -3.4e25, -0.004, 0.0049999];
+  const anyValue = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e25, max: 1e25 }), fc.constantFrom(...edgeValues), fc.integer().map((n) => n / 1000));
+
+  it('money in each of the eight currencies', () => {
+    for (const currency of currencies) {
+      const intl = intlMoney(currency);
+      for (const value of edgeValues) expect(formatMoney(value, currency)).toBe(intl.format(value));
+      fc.assert(fc.property(anyValue, (value) => formatMoney(value, currency) === intl.format(value)), { numRuns: 2000 });
+    }
+  });
+
+  it('percentages, plain numbers with 0 to 4 decimals, and counts', () => {
+    fc.assert(fc.property(anyValue, (value) => formatPercent(value) === `${intlDecimal(2, 2).format(value)}%`), { numRuns: 2000 });
+    fc.assert(fc.property(anyValue, (value) => formatCount(value) === intlDecimal(2, 0).format(value)), { numRuns: 2000 });
+    for (const decimals of [0, 1, 2, 3, 4]) {
+      const intl = intlDecimal(decimals, decimals);
+      for (const value of edgeValues) expect(formatNumber(value, decimals)).toBe(intl.format(value));
+      fc.assert(fc.property(anyValue, (value) => formatNumber(value, decimals) === intl.format(value)), { numRuns: 1000 });
+    }
   });
 });

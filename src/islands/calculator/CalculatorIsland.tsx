@@ -37,7 +37,6 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [pinned, setPinned] = useState<Calculation | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [hydrated, setHydrated] = useState(false);
 
   function formValues(form: HTMLFormElement): Values {
     const data = new FormData(form);
@@ -96,7 +95,6 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   // A field the reader has already changed on this page keeps what they typed: on a slow phone they may have
   // started editing long before the script arrived.
   useEffect(() => {
-    setHydrated(true);
     const form = formRef.current;
     const fromQuery = form && valuesFromQuery(location.search, view.fields);
     if (!form || !fromQuery) {
@@ -195,15 +193,25 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           )}
         </section>
       )}
-      {view.toasts && hydrated && (
-        <DetailsBoundary>
-          <Suspense fallback={null}>
-            <ToastViewport />
-          </Suspense>
-        </DetailsBoundary>
-      )}
+      {view.toasts && <Toasts />}
     </div>
   );
+}
+
+/**
+ * The toasts, mounted once the island has hydrated (the server renders none). Its own state, so that mounting it
+ * re-renders this slot alone, not the whole calculator.
+ */
+function Toasts() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <DetailsBoundary>
+      <Suspense fallback={null}>
+        <ToastViewport />
+      </Suspense>
+    </DetailsBoundary>
+  ) : null;
 }
 
 /** If the schedule's (or the toasts') chunk cannot load, the results still stand: only the extras are missing. */
