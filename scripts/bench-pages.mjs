@@ -4,12 +4,13 @@
 // five times (`--runs N` for more), back to back with its anchor in every round, and the report gives the median
 // and the spread of the score, LCP and TBT, and our median TBT over the anchor's.
 //
-//   npm run build && npm run bench:pages [-- --runs 5] [-- --pages /,/blog] [-- --detail]
+//   npm run build && npm run bench:pages [-- --runs 5] [-- --pages /,/blog] [-- --detail] [-- --dist other/dist]
 //
 // The anchors are withastro/astro's `examples/blog` and `examples/framework-react`, built with our versions of
 // Astro, React and @astrojs/react. They are not part of this repository: build them elsewhere and pass their
 // output folders as ANCHOR_BLOG_DIST and ANCHOR_REACT_DIST. Without them the benchmark reports our pages alone.
 // `--detail` adds the median run's main-thread breakdown and its longest tasks, the place to start profiling.
+// `--dist` audits another build of this site (an earlier commit's, say) in place of dist/.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
@@ -23,7 +24,12 @@ const RATIO_GOAL = 2;
 const ABSOLUTE_GOAL_MS = 50;
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string' }, detail: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string' },
+    detail: { type: 'boolean', default: false },
+    dist: { type: 'string' },
+  },
 });
 const runs = Number(options.runs);
 const wanted = options.pages?.split(',');
@@ -34,7 +40,7 @@ for (const [site, dist] of Object.entries(anchorDists)) {
   if (dist && !existsSync(dist)) throw new Error(`ANCHOR_${site.toUpperCase()}_DIST=${dist} does not exist`);
 }
 
-const ours = await startStaticHost();
+const ours = await startStaticHost(options.dist);
 const anchorHosts = Object.fromEntries(
   await Promise.all(Object.entries(anchorDists).filter(([, dist]) => dist).map(async ([site, dist]) => [site, await startStaticHost(dist)])),
 );
@@ -101,7 +107,8 @@ console.log(
 /** The median run's main-thread time by kind of work and its longest tasks by script. */
 function printDetail(path, lhr) {
   const breakdown = lhr.audits['mainthread-work-breakdown'].details?.items ?? [];
-  console.log(`  ${path}, median run: main thread ${breakdown.map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(', ')}`);
+  const at = (id) => ms(lhr.audits[id].numericValue);
+  console.log(`  ${path}, median run: FCP ${at('first-contentful-paint')} ms, TTI ${at('interactive')} ms; main thread ${breakdown.map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(', ')}`);
   const longTasks = lhr.audits['long-tasks'].details?.items ?? [];
   for (const task of longTasks.slice(0, 8)) console.log(`    long task ${pad(ms(task.duration), 5)} ms at ${ms(task.startTime)} ms: ${task.url}`);
 }

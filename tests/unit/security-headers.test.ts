@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headerPolicy, headersFile } from '../../integrations/security-headers';
+import { headerPolicy, headersFile, withPagePolicy } from '../../integrations/security-headers';
 import { compactScript, cspHash } from '@/lib/inlineCode';
 
 const page = (policy: string) => `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
@@ -33,6 +33,28 @@ describe('the header policy', () => {
     expect(headerPolicy('<!doctype html><title>x</title>')).toBeUndefined();
   });
 });
+
+describe("each page's meta policy", () => {
+  const used = cspHash('run()');
+  const elsewhere = cspHash('runOnAnotherPage()');
+  const style = cspHash('p{color:red}');
+  const otherStyle = cspHash('h1{color:blue}');
+  const built = `<!doctype html><html><head><meta http-equiv="content-security-policy" content="default-src 'self';script-src 'self' '${used}' '${elsewhere}' 'sha256-nothing=';style-src 'self' '${otherStyle}' '${style}'"><style>p{color:red}</style></head><body><script>run()</script><script src="/_astro/a.js"></script><script type="application/ld+json">{}</script></body></html>`;
+
+  it('allows exactly the inline scripts and styles the page carries, and keeps every other source', () => {
+    expect(metaPolicyOf(withPagePolicy(built))).toBe(`default-src 'self'; script-src 'self' '${used}'; style-src 'self' '${style}'`);
+  });
+
+  it('leaves the rest of the page as it was', () => {
+    expect(withPagePolicy(built).replace(/content="[^"]*"/, '')).toBe(built.replace(/content="[^"]*"/, ''));
+  });
+
+  it('leaves a page without a policy alone', () => {
+    expect(withPagePolicy('<!doctype html><title>x</title>')).toBe('<!doctype html><title>x</title>');
+  });
+});
+
+const metaPolicyOf = (html: string) => /content="([^"]*)"/.exec(html)?.[1];
 
 describe('the _headers file', () => {
   const dist = mkdtempSync(join(tmpdir(), 'ledgerwise-dist-'));
