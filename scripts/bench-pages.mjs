@@ -75,6 +75,8 @@ const pad = (text, width) => String(text).padStart(width);
 const ms = (value) => Math.round(value);
 const range = ({ lowest, highest }, show) => `${show(lowest)}–${show(highest)}`;
 const score = (value) => value.toFixed(2);
+// An anchor with no blocking time at all makes any of ours infinitely worse: say so rather than print a number.
+const times = (value) => (Number.isFinite(value) ? `${value.toFixed(1)}x` : '∞');
 
 console.log(`\nLighthouse performance, mobile defaults, ${runs} runs a page (median, then lowest–highest):\n`);
 console.log(
@@ -90,10 +92,10 @@ for (const page of pages) {
   console.log(
     `${page.path.padEnd(38)} ${pad(score(mine.score.median), 5)} ${pad(range(mine.score, score), 10)} ` +
       `${pad(ms(mine.lcp.median), 7)} ${pad(range(mine.lcp, ms), 11)} ${pad(ms(mine.tbt.median), 7)} ${pad(range(mine.tbt, ms), 10)} ` +
-      (theirs ? `${pad(ms(theirs.tbt.median), 10)} ${pad(range(theirs.tbt, ms), 10)} ${pad(`${tbtRatio.toFixed(1)}x`, 6)}` : `${pad('—', 10)}`),
+      (theirs ? `${pad(ms(theirs.tbt.median), 10)} ${pad(range(theirs.tbt, ms), 10)} ${pad(times(tbtRatio), 6)}` : `${pad('—', 10)}`),
   );
   if (mine.tbt.median >= ABSOLUTE_GOAL_MS && (tbtRatio === undefined || tbtRatio > RATIO_GOAL)) {
-    misses.push(`${page.path}: median TBT ${ms(mine.tbt.median)} ms${theirs ? `, ${tbtRatio.toFixed(1)}x the anchor's ${ms(theirs.tbt.median)} ms` : ''}`);
+    misses.push(`${page.path}: median TBT ${ms(mine.tbt.median)} ms${theirs ? `, ${times(tbtRatio)} the anchor's ${ms(theirs.tbt.median)} ms` : ''}`);
   }
   if (options.detail) printDetail(page.path, summariseRuns(ourRuns).medianRun);
 }
