@@ -34,6 +34,17 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   vite: {
+    plugins: [
+      {
+        // Each calculator page names the chunks its island imports lazily in <link rel="modulepreload"> tags
+        // (integrations/preload-calculator.ts), so the island need not carry, for each of the 25 calculators, the
+        // list of chunks to preload with it: only stylesheets, which no tag names, are left to Vite's helper. A
+        // plugin, because Astro sets the client build's modulePreload itself.
+        name: 'ledgerwise:preload-stylesheets-only',
+        configEnvironment: (name) =>
+          name === 'client' ? { build: { modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((file) => file.endsWith('.css')) } } } : undefined,
+      },
+    ],
     build: {
       rolldownOptions: {
         output: {

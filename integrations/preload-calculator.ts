@@ -10,12 +10,18 @@ import { attributeValues, htmlPages } from '../scripts/dist.mjs';
 const calculatorModule = (id: CalculatorId) => `src/lib/finance/calculators/${id}.ts`;
 const DETAILS_MODULE = 'src/islands/calculator/details/CalculationDetails.tsx';
 const TOASTS_MODULE = 'src/islands/ToastViewport.tsx';
+/** Renderers that one calculator alone draws with: a lazy chunk each, preloaded on that calculator's page. */
+const OWN_RENDERERS: Partial<Record<CalculatorId, string>> = {
+  tax: 'src/islands/calculator/details/BracketTableView.tsx',
+  budget: 'src/islands/calculator/details/TargetChart.tsx',
+};
 
 /** The lazy chunks a calculator's page needs: its formula, the renderer of its tables and charts, its toasts. */
 function sourcesFor(id: CalculatorId): string[] {
   const definition = calculatorFor(id);
   const draws = definition.details !== undefined && definition.notesOnly !== true;
-  return [calculatorModule(id), ...(draws ? [DETAILS_MODULE] : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
+  const own = OWN_RENDERERS[id];
+  return [calculatorModule(id), ...(draws ? [DETAILS_MODULE] : []), ...(draws && own ? [own] : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
 }
 
 interface Chunk {

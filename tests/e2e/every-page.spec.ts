@@ -65,6 +65,12 @@ test.describe('every page in the sitemap', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
       await expect(page.locator('h1')).toHaveCount(1);
+      // Cards that fade in as they scroll into view must be shown: the page carries the script that does it.
+      const reveals = page.locator('[data-reveal]');
+      if ((await reveals.count()) > 0) {
+        await reveals.last().scrollIntoViewIfNeeded();
+        await expect(reveals.last()).toHaveClass(/\bis-visible\b/);
+      }
 
       // The calculator's own form comes first (the debt page has the debt plan after it).
       const form = page.locator('form[data-calculator]').first();

@@ -1,7 +1,9 @@
 /** How result numbers read: 2 decimals, `$` and `₹` grouping, percentages and counts, never `-0.00`. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatNumber, formatPercent } from '../../src/lib/format';
+import { formatCount, formatMoney, formatNumber, formatPercent, shownDifference } from '../../src/lib/format';
+import { calculators, runCalculator } from '../../src/lib/finance';
+import { resultOf } from './finance/helpers';
 
 describe('formatMoney', () => {
   it('shows dollars US-style with 2 decimals: $1,234.56', () => {
@@ -106,5 +108,23 @@ describe('the formats match Intl.NumberFormat', () => {
       for (const value of edgeValues) expect(formatNumber(value, decimals)).toBe(intl.format(value));
       fc.assert(fc.property(anyValue, (value) => formatNumber(value, decimals) === intl.format(value)), { numRuns: 1000 });
     }
+  });
+});
+
+describe('shownDifference (compare: kept, now and difference agree to the cent)', () => {
+  it('is the difference of the two figures as shown: $30,774.80 kept and $28,999.20 now differ by −$1,775.60', () => {
+    // $25,000 over 5 years at 8.5 % and at 6 %: the total payments, unrounded, as the loan formula gives them.
+    const kept = resultOf(runCalculator(calculators.loan, { amount: '25000', rate: '8.5', years: '5' })).totalPayment;
+    const now = resultOf(runCalculator(calculators.loan, { amount: '25000', rate: '6', years: '5' })).totalPayment;
+    expect(formatMoney(kept, 'USD')).toBe('$30,774.80');
+    expect(formatMoney(now, 'USD')).toBe('$28,999.20');
+    expect(shownDifference(kept, now, 'money')).toBe(-1775.6);
+  });
+
+  it('rounds halves away from zero as the figures do, and never gives -0', () => {
+    expect(shownDifference(0.004, 1.005, 'money')).toBe(1.01);
+    expect(shownDifference(2.001, 2.004, 'percent')).toBe(0);
+    expect(Object.is(shownDifference(2.004, 2.001, 'money'), -0)).toBe(false);
+    expect(shownDifference(10, 13, 'count')).toBe(3);
   });
 });

@@ -20,11 +20,12 @@ export const emi = defineCalculatorPage({
   results: {
     emi: { label: 'Monthly EMI' },
     totalAmount: { label: 'Total amount payable' },
-    totalInterest: { label: 'Total interest' },
+    totalInterest: { label: 'Total interest, without extra payments' },
     principal: { label: 'Principal' },
     payoffMonths: { label: 'Paid off in, with extra payments' },
     monthsSaved: { label: 'Time saved' },
     interestSaved: { label: 'Interest saved' },
+    totalInterestWithExtra: { label: 'Total interest with the extra payments' },
   },
   method: [
     'The EMI is E = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the loan amount, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the tenure in months. Interest is charged each month on the balance still owed.',

@@ -19,10 +19,11 @@ export const loan = defineCalculatorPage({
   results: {
     monthlyPayment: { label: 'Monthly payment' },
     totalPayment: { label: 'Total of all payments' },
-    totalInterest: { label: 'Total interest' },
+    totalInterest: { label: 'Total interest, without extra payments' },
     payoffMonths: { label: 'Paid off in, with extra payments' },
     monthsSaved: { label: 'Time saved' },
     interestSaved: { label: 'Interest saved' },
+    totalInterestWithExtra: { label: 'Total interest with the extra payments' },
   },
   method: [
     'The monthly payment is the standard amortized payment M = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), where P is the amount borrowed, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the number of monthly payments (years × 12).',

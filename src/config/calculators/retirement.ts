@@ -27,6 +27,7 @@ export const retirement = defineCalculatorPage({
     annualIncome: { label: 'Income a year at your withdrawal rate' },
     monthlyIncome: { label: 'Income a month' },
     savingsToday: { label: 'Savings at retirement in today’s money' },
+    annualIncomeToday: { label: 'Income a year in today’s money' },
   },
   method: [
     'The years to retirement are your retirement age minus your current age. Your savings at retirement are FV = S × (1 + r)^n + C × ((1 + r)^n − 1) ÷ r, where S is your current savings, C the monthly contribution, r the monthly rate (annual return ÷ 100 ÷ 12) and n the number of months (years to retirement × 12). Returns compound monthly and each contribution is made at the end of its month.',

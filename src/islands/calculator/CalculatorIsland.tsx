@@ -37,6 +37,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [pinned, setPinned] = useState<Calculation | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const [stale, setStale] = useState(false);
 
   function formValues(form: HTMLFormElement): Values {
     const data = new FormData(form);
@@ -66,6 +67,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
       const outcome = runCalculatorWithDetails(loaded, values);
       if (outcome.ok) {
         setErrors({});
+        setStale(false);
         setCalculation((previous) => ({
           inputs: values,
           values: outcome.result,
@@ -77,7 +79,8 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         history.replaceState(history.state, '', mergedQuery(location.search, values, (name) => name in values));
         return;
       }
-      // A rejected input keeps whatever result was already shown.
+      // A rejected input keeps whatever result was already shown, marked as computed from other inputs.
+      setStale(true);
       setErrors(Object.fromEntries(outcome.errors.map(({ field, message }) => [field, message])));
       const { toast } = outcome;
       if (toast) void import('@/lib/toast').then(({ showToast }) => showToast({ ...toast, variant: 'destructive' }));
@@ -165,7 +168,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         </div>
       </form>
       <div className="calculator-results card" data-rows={view.results.filter((result) => !result.optional).length}>
-        <ResultsPanel results={view.results} calculation={calculation} />
+        <ResultsPanel results={view.results} calculation={calculation} stale={stale} />
         {calculation && (
           <ComparePanel
             fields={view.fields}
@@ -178,7 +181,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         )}
       </div>
       {calculation?.details && hasContent(calculation.details) && (
-        <section className="calculation-details card" aria-label="More about this result">
+        <section className={stale ? 'calculation-details card is-stale' : 'calculation-details card'} aria-label="More about this result">
           {calculation.details.notes.map((note) => (
             <p className="detail-note" key={note.text} data-note={note.name}>
               {note.text}

@@ -1,5 +1,5 @@
 import type { FieldView, ResultView } from '@/lib/calculatorView';
-import { formatResult } from '@/lib/format';
+import { formatResult, shownDifference } from '@/lib/format';
 import type { Calculation } from './ResultsPanel';
 
 interface Props {
@@ -43,7 +43,7 @@ export function ComparePanel({ fields, results, current, pinned, onPin, onClear 
                 {rows.map(({ field, label, format }) => {
                   const before = pinned.values[field]!;
                   const now = current.values[field]!;
-                  const difference = now - before;
+                  const difference = shownDifference(before, now, format);
                   const shown = formatResult(Math.abs(difference), format, current.currency);
                   const same = shown === formatResult(0, format, current.currency);
                   return (

@@ -17,17 +17,24 @@ export interface Calculation {
 interface Props {
   results: readonly ResultView[];
   calculation: Calculation | null;
+  /** The form was changed and rejected (or failed) since these results: they are for the previous inputs. */
+  stale: boolean;
 }
 
 /** The results box: hidden until the first valid calculation, then announced politely on every change. */
-export function ResultsPanel({ results, calculation }: Props) {
+export function ResultsPanel({ results, calculation, stale }: Props) {
   return (
     <>
       {!calculation && <p className="results-empty">Enter your numbers and press the button to see your results here.</p>}
       <div className="results" data-results aria-live="polite" hidden={!calculation}>
         {calculation && (
-          <div className="results-body" key={calculation.serial}>
+          <div className={stale ? 'results-body is-stale' : 'results-body'} key={calculation.serial}>
             <h2 className="results-title">Your results</h2>
+            {stale && (
+              <p className="detail-note" data-note="stale">
+                These results are for the previous inputs: correct the form to update them.
+              </p>
+            )}
             <ResultList results={results} values={calculation.values} currency={calculation.currency} />
           </div>
         )}

@@ -7,7 +7,11 @@ import type { SeriesChartData } from './details';
 import { messages } from './messages';
 import { simulateDebtPlan, type PlanDebt, type PlanRun } from './math/debtPlan';
 import { parseAmount } from './parse';
+import { MAX_AMOUNT } from './rules';
 import type { FieldRejection } from './types';
+
+export const noDebts = 'Enter at least one debt: its balance, interest rate and minimum payment.';
+export const planTooLong = 'At these payments the debts are not all paid off within 100 years (1,200 months). Enter a larger extra amount, or larger minimums.';
 
 export const MAX_DEBTS = 10;
 /** Rows shown before any is added. */
@@ -45,9 +49,10 @@ export type DebtPlanOutcome = { ok: true; plan: DebtPlanComparison } | { ok: fal
 type Raw = Readonly<Record<string, string | undefined>>;
 
 /** One number of a row: its value, or the message for what is wrong with it. */
-function readNumber(text: string, allowZero: boolean): number | string {
-  const parsed = parseAmount(text);
-  if (!parsed.ok) return parsed.reason === 'empty' ? messages.missing : messages.notANumber;
+function readNumber(text: string, allowZero: boolean, percent = false): number | string {
+  const parsed = parseAmount(text, { percent });
+  if (!parsed.ok) return parsed.reason === 'empty' ? messages.missing : messages.notANumber(percent ? '6.5' : undefined);
+  if (Math.abs(parsed.value) > MAX_AMOUNT) return messages.beyondLimit;
   if (allowZero ? parsed.value < 0 : parsed.value <= 0) return allowZero ? messages.negative : messages.notPositive;
   return parsed.value;
 }
@@ -61,7 +66,7 @@ export function readDebtPlan(raw: Raw, rows: number): { ok: true; debts: NamedDe
     const text = (field: string) => (raw[field] ?? '').trim();
     if (Object.values(fields).every((field) => text(field) === '')) continue;
     const balance = readNumber(text(fields.balance), false);
-    const rate = readNumber(text(fields.rate), true);
+    const rate = readNumber(text(fields.rate), true, true);
     const minimum = readNumber(text(fields.minimum), false);
     const read = { [fields.balance]: balance, [fields.rate]: rate, [fields.minimum]: minimum };
     for (const [field, value] of Object.entries(read)) if (typeof value === 'string') errors.push({ field, message: value });
@@ -72,7 +77,7 @@ export function readDebtPlan(raw: Raw, rows: number): { ok: true; debts: NamedDe
   const extraText = (raw['extra'] ?? '').trim();
   const extra = extraText === '' ? 0 : readNumber(extraText, true);
   if (typeof extra === 'string') errors.push({ field: 'extra', message: extra });
-  if (errors.length === 0 && debts.length === 0) errors.push({ field: debtRowFields(1).balance, message: messages.noDebts });
+  if (errors.length === 0 && debts.length === 0) errors.push({ field: debtRowFields(1).balance, message: noDebts });
   return errors.length > 0 || typeof extra === 'string' ? { ok: false, errors } : { ok: true, debts, extra };
 }
 
@@ -82,7 +87,7 @@ export function compareDebtPlans(raw: Raw, rows: number): DebtPlanOutcome {
   if (!read.ok) return read;
   const avalanche = simulateDebtPlan(read.debts, read.extra, 'avalanche', PLAN_MAX_MONTHS);
   const snowball = simulateDebtPlan(read.debts, read.extra, 'snowball', PLAN_MAX_MONTHS);
-  if (!avalanche || !snowball) return { ok: false, errors: [{ field: 'extra', message: messages.planTooLong }] };
+  if (!avalanche || !snowball) return { ok: false, errors: [{ field: 'extra', message: planTooLong }] };
   return {
     ok: true,
     plan: {

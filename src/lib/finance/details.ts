@@ -30,8 +30,8 @@ export interface PeriodTable {
   readonly totals?: readonly (number | null)[] | undefined;
   /** The download's file name, `ID-schedule.csv`. */
   readonly csvName: string;
-  /** One line under the table, e.g. why its totals can differ from the formula's by a few cents. */
-  readonly note?: string | undefined;
+  /** One line under the table, e.g. why its totals differ from the formula's by a few cents (`schedule-rounding`). */
+  readonly note?: DetailNote | undefined;
 }
 
 /** A part-of-a-whole chart: one stacked bar and a legend (principal against interest, a monthly cost). */

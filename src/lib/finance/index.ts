@@ -122,8 +122,10 @@ export { FILING_STATUSES, type FilingStatus, type TaxInputs, type TaxResult } fr
 export type { TipInputs, TipResult } from './calculators/tip';
 
 export { CURRENCY_CODES, CURRENCY_RATES, isCurrencyCode, type CurrencyCode } from './currencyRates';
-export { irrToasts, messages } from './messages';
-export { parseAmount, parseCashFlows, type ParsedCashFlows, type ParsedNumber } from './parse';
+export { messages } from './messages';
+export { irrToasts } from './calculators/irr';
+export { parseAmount, type ParsedNumber } from './parse';
+export { parseCashFlows, type ParsedCashFlows } from './cashFlowList';
 export { readInputs, runCalculator, runCalculatorWithDetails, type DetailedOutcome, type RawInputs, type ReadResult } from './readInputs';
 export {
   CALCULATOR_IDS,

@@ -1,5 +1,5 @@
 /** The field kinds the calculators are built from, named for what they allow. */
-import type { CashFlowsInput, NumberInput } from './types';
+import type { NumberInput } from './types';
 
 /** A finite number greater than 0 (CALCULATORS.md "> 0"; SPEC.md's "nonzero"). */
 export const positive = { kind: 'number', rule: 'positive' } as const satisfies NumberInput;
@@ -7,7 +7,4 @@ export const positive = { kind: 'number', rule: 'positive' } as const satisfies 
 export const nonNegative = { kind: 'number', rule: 'nonNegative' } as const satisfies NumberInput;
 /** Like nonNegative, but a blank field reads as 0 (budget lines). */
 export const optional = { kind: 'number', rule: 'optional' } as const satisfies NumberInput;
-/** A typed list of cash flows that must hold at least one (NPV). */
-export const requiredCashFlows = { kind: 'cashFlows', required: true } as const satisfies CashFlowsInput;
-/** A typed list of cash flows whose count the calculator checks itself (IRR, for its toast). */
-export const cashFlowsCheckedByCalculator = { kind: 'cashFlows', required: false } as const satisfies CashFlowsInput;
+// The cash-flow list's kinds are in cashFlowList.ts, with its reader: only NPV and IRR need them.

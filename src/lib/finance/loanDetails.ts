@@ -2,6 +2,7 @@
  * DEPTH.md's loans: the schedule a lender would charge, what extra payments save, the whole monthly cost of a
  * home, and the charts and table a loan page draws. Shared by the loan, mortgage and EMI calculators.
  */
+import { formatMoney } from '../format';
 import type { CalculationDetails, DetailChart, DetailNote, PeriodTable } from './details';
 import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './math/schedule';
 
@@ -28,7 +29,10 @@ export interface HomeCosts {
   readonly hoa: number;
 }
 
-export type ExtraPaymentResults = { payoffMonths?: number; monthsSaved?: number; interestSaved?: number };
+export type ExtraPaymentResults = { payoffMonths?: number; monthsSaved?: number; interestSaved?: number; totalInterestWithExtra?: number };
+
+/** The optional results extra payments add, in display order (DEPTH.md). */
+export const EXTRA_PAYMENT_RESULTS = ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'] as const;
 export type HomeCostResults = { monthlyTotal?: number; pmiMonths?: number };
 
 /** The schedule with the extra payments, or null when the term has no whole-month schedule. */
@@ -49,6 +53,8 @@ export function extraPaymentResults(loan: LoanTerms): ExtraPaymentResults {
     payoffMonths,
     monthsSaved: Math.round(loan.months) - payoffMonths,
     interestSaved: centsDifference(plain.totals.interest, withExtra.totals.interest),
+    // The schedule's interest with the extra payments: what the charts beside it show.
+    totalInterestWithExtra: withExtra.totals.interest,
   };
 }
 
@@ -76,7 +82,8 @@ export function homeCostResults(monthlyPayment: number, loan: LoanTerms, home: H
   if (!hasHomeCosts(home)) return {};
   const monthlyTotal = monthlyHomeParts(monthlyPayment, loan, home).reduce((sum, part) => sum + part.value, 0);
   const schedule = scheduleFor(loan);
-  if (!schedule) return { monthlyTotal };
+  // Months with PMI mean something only once a PMI rate is entered.
+  if (!schedule || home.pmi <= 0) return { monthlyTotal };
   return { monthlyTotal, pmiMonths: pmiMonths(schedule, home) };
 }
 
@@ -99,7 +106,6 @@ function scheduleTable(id: string, schedule: AmortizationSchedule): PeriodTable 
     monthly: schedule.monthly.map(rowValues),
     totals: [totals.payment, totals.principal, totals.interest, totals.extra, null],
     csvName: `${id}-schedule.csv`,
-    note: 'Like a lender, the schedule rounds the payment and each month’s interest to the cent, so its totals can differ from the formula’s totals above by a few cents.',
   };
 }
 
@@ -131,8 +137,17 @@ const NO_SCHEDULE: Record<'fraction' | 'tooLong', string> = {
   tooLong: 'The schedule is drawn for terms of up to 100 years (1,200 months).',
 };
 
-/** The schedule, its charts and notes for a loan; `home` adds the mortgage's cost breakdown and PMI note. */
-export function loanDetails(id: string, loan: LoanTerms, extra?: { monthlyPayment: number; home: HomeCosts }): CalculationDetails {
+/** What the formula gave, which the schedule is held against, and the currency its notes speak in. */
+export interface FormulaFigures {
+  readonly totalInterest: number;
+  readonly currency: 'USD' | 'INR';
+}
+
+/**
+ * The schedule, its charts and notes for a loan; `home` adds the mortgage's cost breakdown and PMI notes.
+ * `formula` is the headline's figures, so that a schedule whose cents add up differently says by how much.
+ */
+export function loanDetails(id: string, loan: LoanTerms, formula: FormulaFigures, extra?: { monthlyPayment: number; home: HomeCosts }): CalculationDetails {
   const term = scheduleMonths(loan.months);
   const schedule = term.ok ? amortizationSchedule({ ...loan, months: term.months }) : null;
   const notes: DetailNote[] = [];
@@ -146,9 +161,32 @@ export function loanDetails(id: string, loan: LoanTerms, extra?: { monthlyPaymen
     charts.push({ kind: 'share', name: 'breakdown', caption: 'Your monthly cost of owning the home', parts });
     if (extra.home.pmi > 0 && schedule) notes.push({ text: pmiSentence(schedule, extra.home) });
   }
+  if (extra && extra.home.pmi <= 0 && loan.principal > extra.home.price * 0.8) notes.push(PMI_LIKELY);
   if (!schedule) return { notes, charts };
-  return { notes, charts: [...charts, ...loanCharts(schedule)], table: scheduleTable(id, schedule) };
+  const table = scheduleTable(id, schedule);
+  const rounding = loan.extraMonthly > 0 ? null : scheduleRounding(schedule.totals.interest, formula);
+  return { notes, charts: [...charts, ...loanCharts(schedule)], table: rounding ? { ...table, note: rounding } : table };
 }
+
+/**
+ * When the schedule's interest and the formula's differ by a cent or more: by how much, and why. The formula pays
+ * the exact payment every month; a lender rounds it to the cent and settles the difference in the last payment.
+ */
+function scheduleRounding(scheduleInterest: number, { totalInterest, currency }: FormulaFigures): DetailNote | null {
+  const difference = centsDifference(scheduleInterest, totalInterest);
+  if (difference === 0) return null;
+  const money = (value: number) => formatMoney(value, currency);
+  return {
+    name: 'schedule-rounding',
+    text: `The schedule’s interest, ${money(scheduleInterest)}, is ${money(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'} than the total above, ${money(totalInterest)}: like a lender, the schedule rounds each payment to the cent and settles the difference in the last one.`,
+  };
+}
+
+/** With under 20 % down and no PMI rate entered (the range is the one lenders quote; Freddie Mac gives 0.3–1.5 %). */
+const PMI_LIKELY: DetailNote = {
+  name: 'pmi-likely',
+  text: 'With under 20 % down, lenders usually charge mortgage insurance (PMI), often 0.3 % to 1.5 % of the loan a year, until you owe 80 % of the price: enter a PMI rate to include it.',
+};
 
 function pmiSentence(schedule: AmortizationSchedule, home: HomeCosts): string {
   const months = pmiMonths(schedule, home);

@@ -6,11 +6,6 @@
 
 export type ParsedNumber = { ok: true; value: number } | { ok: false; reason: 'empty' | 'invalid' };
 
-export type ParsedCashFlows =
-  | { ok: true; values: number[] }
-  | { ok: false; reason: 'empty' }
-  | { ok: false; reason: 'invalid'; entry: string };
-
 /** The currency signs a number may start with (one of them, at most once). */
 const CURRENCY_SIGN = '[$₹€£¥]';
 
@@ -51,27 +46,23 @@ function toNumber(match: RegExpExecArray | null): number | null {
   return value === 0 ? 0 : value; // never -0
 }
 
-/** Reads one number field. Blank (after trimming) is `empty`; anything unreadable is `invalid`. */
-export function parseAmount(raw: string): ParsedNumber {
-  const compact = raw.replace(WHITE_SPACE, '');
+/**
+ * Reads one number field. Blank (after trimming) is `empty`; anything unreadable is `invalid`. A percent field
+ * (`percent: true`) also takes one trailing `%`, as people write a rate: "6.5%".
+ */
+export function parseAmount(raw: string, { percent = false } = {}): ParsedNumber {
+  const typed = raw.replace(WHITE_SPACE, '');
+  const compact = percent && typed.endsWith('%') ? typed.slice(0, -1) : typed;
+  if (compact === '' && typed !== '') return { ok: false, reason: 'invalid' };
   if (compact === '') return { ok: false, reason: 'empty' };
   const value = toNumber(AMOUNT.exec(compact));
   return value === null ? { ok: false, reason: 'invalid' } : { ok: true, value };
 }
 
 /**
- * Reads a cash-flow list: entries separated by commas, semicolons, white space or new lines.
- * Empty entries (`1,,2`, a trailing comma) are skipped; the first unreadable entry is reported
- * as typed, so the message can name it.
+ * Reads one entry of a cash-flow list. In a `grouped` list (see cashFlowList.ts) a comma inside the entry groups
+ * thousands; otherwise commas separate entries, so the entry has none.
  */
-export function parseCashFlows(raw: string): ParsedCashFlows {
-  const entries = raw.split(/[,;\s]+/u).filter((entry) => entry !== '');
-  if (entries.length === 0) return { ok: false, reason: 'empty' };
-  const values: number[] = [];
-  for (const entry of entries) {
-    const value = toNumber(CASH_FLOW.exec(entry));
-    if (value === null) return { ok: false, reason: 'invalid', entry };
-    values.push(value);
-  }
-  return { ok: true, values };
+export function parseCashFlowEntry(entry: string, grouped: boolean): number | null {
+  return toNumber((grouped ? AMOUNT : CASH_FLOW).exec(entry));
 }

@@ -3,25 +3,26 @@
  * island calls: `runCalculator(calculators[id], formValues)`.
  */
 import { messages } from './messages';
-import { parseAmount, parseCashFlows } from './parse';
+import { parseAmount } from './parse';
 import { isActive, ruleViolation } from './rules';
-import type { CalculationDetails } from './details';
-import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRejection, InputKind, Outcome } from './types';
+import type { CalculationDetails, DetailNote } from './details';
+import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRead, FieldRejection, InputKind, Outcome } from './types';
+import { exampleFor, unitNotes, type FieldUnit } from './units';
 
 /** Form values by input name; a missing name falls back to the calculator's default, else blank. */
 export type RawInputs = Readonly<Record<string, string | undefined>>;
 
-export type ReadResult<I> = { ok: true; inputs: I } | { ok: false; errors: FieldRejection[] };
+/** `notes`: how the text was read, where a reader should know (a list that may have split thousands apart). */
+export type ReadResult<I> = { ok: true; inputs: I; notes: DetailNote[] } | { ok: false; errors: FieldRejection[] };
 
-type Read = { ok: true; value: unknown } | { ok: false; message: string };
-
-/** Reads one field's text as its kind says, before the field's own rule is checked. */
-function readField(kind: InputKind, text: string): Read {
+/** Reads one field's text as its kind (and unit) says, before the field's own rule is checked. */
+function readField(kind: InputKind, text: string, unit: FieldUnit | undefined): FieldRead {
   switch (kind.kind) {
     case 'number': {
-      const parsed = parseAmount(text);
+      const parsed = parseAmount(text, { percent: unit?.unit === 'percent' });
       if (parsed.ok) return { ok: true, value: parsed.value };
-      if (parsed.reason === 'invalid') return { ok: false, message: messages.notANumber };
+      if (parsed.reason === 'invalid') return { ok: false, message: messages.notANumber(exampleFor(unit)) };
+      if (kind.blank !== undefined) return { ok: true, value: kind.blank };
       // Budget lines may be left blank: they count as 0 (CALCULATORS.md).
       return kind.rule === 'optional' ? { ok: true, value: 0 } : { ok: false, message: messages.missing };
     }
@@ -39,14 +40,8 @@ function readField(kind: InputKind, text: string): Read {
     case 'checkbox':
       // A ticked box submits "on"; an unticked one submits nothing at all.
       return { ok: true, value: text.trim() !== '' };
-    case 'cashFlows': {
-      const parsed = parseCashFlows(text);
-      if (parsed.ok) return { ok: true, value: parsed.values };
-      if (parsed.reason === 'invalid') return { ok: false, message: messages.cashFlowNotANumber(parsed.entry) };
-      // An empty list reads as []; the field's rule then rejects it where flows are required (NPV),
-      // while IRR's own rule answers with its toast.
-      return { ok: true, value: [] };
-    }
+    case 'cashFlows':
+      return kind.read(text);
   }
 }
 
@@ -57,11 +52,12 @@ export function readInputs<I, R extends Record<string, number>>(
 ): ReadResult<I>;
 export function readInputs(definition: AnyCalculatorDefinition, raw: RawInputs): ReadResult<Record<string, unknown>>;
 export function readInputs(
-  definition: Pick<AnyCalculatorDefinition, 'inputs' | 'defaults'>,
+  definition: Pick<AnyCalculatorDefinition, 'inputs' | 'defaults' | 'units'>,
   raw: RawInputs,
 ): ReadResult<Record<string, unknown>> {
   const inputs: Record<string, unknown> = {};
   const errors: FieldRejection[] = [];
+  const notes: DetailNote[] = [];
   const texts = Object.fromEntries(Object.keys(definition.inputs).map((field) => [field, (raw[field] ?? definition.defaults[field] ?? '').trim()]));
   for (const [field, kind] of Object.entries(definition.inputs)) {
     // A field that does not apply in the chosen mode is not read at all: whatever it holds cannot block a result.
@@ -70,13 +66,17 @@ export function readInputs(
       continue;
     }
     const text = raw[field] ?? definition.defaults[field] ?? '';
-    const read = readField(kind, text);
+    const read = readField(kind, text, definition.units?.[field]);
     const message = read.ok ? ruleViolation(kind, read.value) : read.message;
     if (message !== null) errors.push({ field, message });
-    else if (read.ok) inputs[field] = read.value;
+    else if (read.ok) {
+      inputs[field] = read.value;
+      if (read.note) notes.push(read.note);
+    }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, inputs };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, inputs, notes };
 }
+
 
 /** Reads the form, then calculates: a result, or every field error (and, for IRR, maybe a toast). */
 export function runCalculator<I, R extends Record<string, number>>(
@@ -98,7 +98,11 @@ export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, ra
   const read = readInputs(definition, raw);
   if (!read.ok) return { ok: false, errors: read.errors };
   const outcome = definition.calculate(read.inputs);
-  if (!outcome.ok || !definition.details) return outcome;
+  if (!outcome.ok) return outcome;
+  // A value that looks like a slip of units is a note beside the result, never a rejection.
+  const warnings = [...read.notes, ...unitNotes(definition.units, read.inputs), ...(definition.unitNotes?.(read.inputs) ?? [])];
   // details() gets what calculate() worked with: the optional inputs a blank field left out read as 0.
-  return { ...outcome, details: definition.details(read.inputs, outcome.result) };
+  const details = definition.details?.(read.inputs, outcome.result);
+  if (!details && warnings.length === 0) return outcome;
+  return { ...outcome, details: { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } };
 }

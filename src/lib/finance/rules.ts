@@ -6,16 +6,24 @@
 import { messages } from './messages';
 import type { FieldRejection, InputKind } from './types';
 
+/**
+ * The largest amount a field takes: beyond it a result could show more digits than a double holds exactly (2^53 is
+ * about 9 × 10^15, and results multiply what is typed), so a page would print figures its arithmetic cannot back.
+ */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
 /** The message for a value that breaks its field's rule, or null when the value is fine. */
 export function ruleViolation(kind: InputKind, value: unknown): string | null {
   switch (kind.kind) {
     case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return messages.notANumber;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return messages.notANumber();
+      if (Math.abs(value) > MAX_AMOUNT) return messages.beyondLimit;
       if (kind.rule === 'positive') return value > 0 ? null : messages.notPositive;
       return value >= 0 ? null : messages.negative;
     }
     case 'integer': {
       const whole = typeof value === 'number' && Number.isInteger(value) && value >= kind.min;
+      if (whole && value > MAX_AMOUNT) return messages.beyondLimit;
       return whole ? null : messages.wholeNumberAtLeast(kind.min);
     }
     case 'choice': {
@@ -28,6 +36,7 @@ export function ruleViolation(kind: InputKind, value: unknown): string | null {
       if (!Array.isArray(value)) return messages.atLeastOneCashFlow;
       const bad = value.findIndex((flow: unknown) => typeof flow !== 'number' || !Number.isFinite(flow));
       if (bad !== -1) return messages.cashFlowNotANumber(String(value[bad]));
+      if (value.some((flow: number) => Math.abs(flow) > MAX_AMOUNT)) return messages.beyondLimit;
       return kind.required && value.length === 0 ? messages.atLeastOneCashFlow : null;
     }
   }

@@ -7,9 +7,12 @@ import type { CalculationDetails } from './details';
 import { growthDetails, highReturnNote, yearlyGrowth } from './growthDetails';
 import { nonNegative, positive } from './inputKinds';
 import { GOAL_RATE_RANGE, goalBalance, requiredMonthly, requiredMonths, requiredRate } from './math';
-import { messages } from './messages';
 import type { NumberInput, Outcome } from './types';
 import { formatCount, formatMoney, formatMonths, formatNumber } from '../format';
+
+export const goalBeyond100Years = 'These deposits take more than 100 years (1,200 months) to reach this target. Enter a smaller target, or save more.';
+export const goalOutsideRates = (low: number, high: number): string =>
+  `No return from ${String(low)} % to ${String(high).replace(/\B(?=(\d{3})+$)/g, ',')} % a year reaches this target. Enter a target closer to what you pay in.`;
 
 export const SOLVE_FOR = ['futureValue', 'monthly', 'years', 'rate'] as const;
 export type SolveFor = (typeof SOLVE_FOR)[number];
@@ -57,12 +60,12 @@ export function solveGoal(inputs: Required<GoalInputs>): { ok: true; plan: GoalP
     }
     case 'years': {
       const value = requiredMonths(target, initial, monthly, rate);
-      if (value === null) return { ok: false, message: messages.goalBeyond100Years };
+      if (value === null) return { ok: false, message: goalBeyond100Years };
       return { ok: true, plan: { initial, monthly, rate, months: value, answer: { field: 'requiredMonths', value } } };
     }
     case 'rate': {
       const value = requiredRate(target, initial, monthly, months);
-      if (value === null) return { ok: false, message: messages.goalOutsideRates(GOAL_RATE_RANGE[0], GOAL_RATE_RANGE[1]) };
+      if (value === null) return { ok: false, message: goalOutsideRates(GOAL_RATE_RANGE[0], GOAL_RATE_RANGE[1]) };
       return { ok: true, plan: { initial, monthly, rate: value, months, answer: { field: 'requiredRate', value } } };
     }
   }

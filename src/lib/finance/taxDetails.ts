@@ -1,5 +1,6 @@
 /** The US federal income tax bracket by bracket, and what the tax page shows of it: the bracket table and bar. */
-import type { CalculationDetails } from './details';
+import { formatMoney } from '../format';
+import type { CalculationDetails, DetailNote } from './details';
 import { TAX_RATES, TAX_YEARS, type FilingStatus, type TaxYear } from './data/usFederalTax';
 import { bracketSlices, type BracketSlice } from './math';
 
@@ -30,10 +31,25 @@ export function federalIncomeTax({ income, filingStatus, taxYear, standardDeduct
   };
 }
 
+/** The filing statuses as a sentence names them. */
+const STATUS_WORDS: Readonly<Record<FilingStatus, string>> = {
+  single: 'single',
+  married: 'married filing jointly',
+  headOfHousehold: 'head of household',
+  marriedSeparate: 'married filing separately',
+};
+
+/** What the result was worked out for, so that no reader takes one year's tax for another's. */
+function taxBasis({ income, filingStatus, taxYear, standardDeduction }: TaxTerms): DetailNote {
+  const deduction = TAX_YEARS[taxYear].standardDeduction[filingStatus];
+  const base = standardDeduction ? `less the ${formatMoney(deduction, 'USD')} standard deduction` : 'as entered (no standard deduction taken)';
+  return { text: `Federal income tax for ${taxYear}, filing as ${STATUS_WORDS[filingStatus]}, on ${formatMoney(income, 'USD')} ${base}.` };
+}
+
 export function taxDetails(terms: TaxTerms): CalculationDetails {
   const { brackets, taxableIncome, totalTax } = federalIncomeTax(terms);
   return {
-    notes: [],
+    notes: [taxBasis(terms)],
     charts:
       brackets.length > 1
         ? [{ kind: 'share', name: 'brackets', caption: 'How your taxable income fills the brackets', parts: brackets.map((slice) => ({ label: `${String(slice.rate)} %`, value: slice.taxed })) }]

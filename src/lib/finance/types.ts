@@ -1,4 +1,5 @@
-import type { CalculationDetails } from './details';
+import type { CalculationDetails, DetailNote } from './details';
+import type { FieldUnit, FieldUnits } from './units';
 
 /**
  * Shared shapes of the calculator module. Everything here is data: the React island renders from
@@ -55,7 +56,8 @@ export type NumberRule = 'positive' | 'nonNegative' | 'optional';
  */
 export type ActiveWhen = { readonly input: string; readonly in: readonly string[] };
 
-export type NumberInput = { kind: 'number'; rule: NumberRule; when?: ActiveWhen };
+/** `blank`: what a field left blank means (DEPTH.md's documented defaults: a withdrawal rate of 4). */
+export type NumberInput = { kind: 'number'; rule: NumberRule; when?: ActiveWhen; blank?: number };
 /** A whole number of at least `min` (tip people). */
 export type IntegerInput = { kind: 'integer'; min: number };
 /**
@@ -73,7 +75,10 @@ export type ChoiceInput<V extends string = string> = {
  * (NPV needs at least one flow). IRR says false because its own rule, with SPEC.md's toast, covers
  * a list that is empty or too short.
  */
-export type CashFlowsInput = { kind: 'cashFlows'; required: boolean };
+export type CashFlowsInput = { kind: 'cashFlows'; required: boolean; read: (text: string) => FieldRead };
+
+/** One field's text read as its kind says; `note` says how it was read, where a reader should know. */
+export type FieldRead = { ok: true; value: unknown; note?: DetailNote } | { ok: false; message: string };
 /** A tick box (the tax page's standard deduction): the form submits `on` when it is ticked, nothing when not. */
 export type CheckboxInput = { kind: 'checkbox' };
 
@@ -127,6 +132,10 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly notesOnly?: true;
   /** True when some rejections come with a toast (IRR, SPEC.md section 8): only then does the page load toasts. */
   readonly toasts?: true;
+  /** What each number field measures: how it is read, a rejection's example, its check-units bounds (units.ts). */
+  readonly units?: { readonly [K in keyof I]?: FieldUnit };
+  /** Check-units notes that depend on more than one field (a salary read against its period). */
+  unitNotes?(inputs: Required<I>): DetailNote[];
 }
 
 /**
@@ -147,4 +156,6 @@ export interface AnyCalculatorDefinition {
   details?(inputs: Record<string, unknown>, result: Record<string, number>): CalculationDetails;
   readonly notesOnly?: true;
   readonly toasts?: true;
+  readonly units?: FieldUnits;
+  unitNotes?(inputs: Record<string, unknown>): DetailNote[];
 }

@@ -73,7 +73,8 @@ describe('irr', () => {
   it('shows the Calculation Failed toast when no rate makes the NPV zero', () => {
     const rejection = rejectionOf(irr.calculate({ cashFlows: [-100, -20, -30] }));
     expect(rejection.toast).toEqual(CALCULATION_FAILED);
-    expect(rejection.errors).toEqual([]);
+    // The list itself says why: with no positive flow, no rate can bring the NPV to zero.
+    expect(rejection.errors).toEqual([{ field: 'cashFlows', message: expect.stringContaining('no positive flow') as string }]);
   });
 
   it('rejects a non-number entry inline, naming it, without a toast', () => {

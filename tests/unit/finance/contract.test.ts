@@ -56,23 +56,25 @@ const CONTRACT = {
 } as const;
 
 /** DEPTH.md's additions: optional inputs after the contract's, and results present only while they apply. */
-const EXTRA_PAYMENTS = ['payoffMonths', 'monthsSaved', 'interestSaved'];
+const EXTRA_PAYMENTS = ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'];
 const SOLVED = ['requiredMonthly', 'requiredMonths', 'requiredRate'];
 const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly string[], results: readonly string[], optional: readonly string[]]>> = {
   loan: [['extraMonthly'], EXTRA_PAYMENTS, EXTRA_PAYMENTS],
   mortgage: [
-    ['propertyTax', 'homeInsurance', 'pmi', 'hoa', 'extraMonthly'],
+    ['propertyTax', 'propertyTaxUnit', 'homeInsurance', 'pmi', 'hoa', 'extraMonthly'],
     ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS],
     ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS],
   ],
   emi: [['extraMonthly'], EXTRA_PAYMENTS, EXTRA_PAYMENTS],
-  // The withdrawal rate defaults to 4, so the income always applies.
-  retirement: [['withdrawalRate', 'inflation'], ['annualIncome', 'monthlyIncome', 'savingsToday'], []],
+  // The withdrawal rate defaults to 4, so the income always applies; in today's money only with inflation.
+  retirement: [['withdrawalRate', 'inflation'], ['annualIncome', 'monthlyIncome', 'savingsToday', 'annualIncomeToday'], ['annualIncomeToday']],
   sip: [['stepUp'], ['maturityWithoutStepUp'], ['maturityWithoutStepUp']],
   investment: [['solveFor', 'target'], SOLVED, SOLVED],
   savings: [['solveFor', 'target'], SOLVED, SOLVED],
   tax: [['taxYear', 'standardDeduction'], ['taxableIncome', 'marginalRate'], []],
   budget: [[], ['needsShare', 'wantsShare', 'savingsShare'], []],
+  // The Act's ceiling, only above it (the answers issue, part 5).
+  gratuity: [[], ['gratuityPayable'], ['gratuityPayable']],
 };
 
 /** The Indian instruments show rupees (CALCULATORS.md "Reading numbers"). */
@@ -91,14 +93,14 @@ describe('calculator registry', () => {
     expect(Object.keys(calculators[id].inputs)).toEqual([...inputs, ...depthInputs]);
     expect(Object.keys(calculators[id].results)).toEqual([...results, ...depthResults]);
     expect(calculators[id].optionalResults ?? []).toEqual(optionalResults);
-    // A new input is optional: blank means 0, or its default.
+    // A new input is optional: blank means 0, or its default (a field left blank reads as it).
     const defaults: Partial<Record<string, string>> = calculators[id].defaults;
     for (const input of depthInputs.filter((name) => name !== 'solveFor' && name !== 'target')) {
       const kind = (calculators[id].inputs as Record<string, { kind: string }>)[input];
       // A tick box is off unless ticked, and a select starts on its default (the tax year on 2023).
       if (kind?.kind === 'checkbox') continue;
       if (kind?.kind === 'choice') expect(defaults[input], input).toBeDefined();
-      else expect(kind, input).toEqual(defaults[input] === undefined ? { kind: 'number', rule: 'optional' } : { kind: 'number', rule: 'positive' });
+      else expect(kind, input).toEqual(defaults[input] === undefined ? { kind: 'number', rule: 'optional' } : { kind: 'number', rule: 'positive', blank: Number(defaults[input]) });
     }
   });
 
@@ -117,10 +119,10 @@ describe('calculator registry', () => {
 
   it('offers the contract’s select options', () => {
     expect(calculators.compound.inputs.frequency).toMatchObject({ options: ['1', '2', '4', '12', '365'] });
-    // CALCULATORS.md's two statuses first, then DEPTH.md's; 2023 (SPEC.md) is the default year.
+    // CALCULATORS.md's two statuses first, then DEPTH.md's; the latest year, 2026, is the default (DEPTH.md).
     expect(calculators.tax.inputs.filingStatus).toMatchObject({ options: ['single', 'married', 'headOfHousehold', 'marriedSeparate'] });
     expect(calculators.tax.inputs.taxYear).toMatchObject({ options: ['2023', '2024', '2025', '2026'] });
-    expect(calculators.tax.defaults).toEqual({ filingStatus: 'single', taxYear: '2023' });
+    expect(calculators.tax.defaults).toEqual({ filingStatus: 'single', taxYear: '2026' });
     expect(calculators.currency.inputs.from).toMatchObject({
       options: ['USD', 'EUR', 'GBP', 'INR', 'JPY', 'CAD', 'AUD', 'CNY'],
     });

@@ -92,7 +92,7 @@ describe('tax', () => {
   it('taxes a single filer’s $50,000 at $6,307.50 (IRS 2023 brackets)', () => {
     // 1,100 (10 % of 11,000) + 4,047 (12 % of 33,725) + 1,160.50 (22 % of 5,275) = 6,307.50;
     // effective 6,307.50 / 50,000 = 12.615 %; net 43,692.50.
-    const result = resultOf(tax.calculate({ income: 50_000, filingStatus: 'single' }));
+    const result = resultOf(tax.calculate({ income: 50_000, filingStatus: 'single', taxYear: '2023' }));
     expect(result.totalTax).toBeCloseTo(6307.5, 6);
     expect(result.effectiveRate).toBeCloseTo(12.615, 6);
     expect(result.netIncome).toBeCloseTo(43_692.5, 6);
@@ -100,13 +100,13 @@ describe('tax', () => {
 
   it('taxes a married couple filing jointly on $100,000 at $12,615', () => {
     // 2,200 (10 % of 22,000) + 8,094 (12 % of 67,450) + 2,321 (22 % of 10,550) = 12,615.
-    const result = resultOf(tax.calculate({ income: 100_000, filingStatus: 'married' }));
+    const result = resultOf(tax.calculate({ income: 100_000, filingStatus: 'married', taxYear: '2023' }));
     expect(result.totalTax).toBeCloseTo(12_615, 6);
     expect(result.effectiveRate).toBeCloseTo(12.615, 6);
   });
 
   it('owes Rev. Proc. 2022-38’s base amount exactly at a bracket boundary: single $44,725 -> $5,147', () => {
-    expect(resultOf(tax.calculate({ income: 44_725, filingStatus: 'single' })).totalTax).toBeCloseTo(5147, 6);
+    expect(resultOf(tax.calculate({ income: 44_725, filingStatus: 'single', taxYear: '2023' })).totalTax).toBeCloseTo(5147, 6);
   });
 
   it('defaults to single', () => {

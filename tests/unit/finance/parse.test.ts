@@ -3,7 +3,8 @@
  * contract gives, plus the brief's edge cases.
  */
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseCashFlows } from '../../../src/lib/finance/parse';
+import { parseCashFlows } from '../../../src/lib/finance/cashFlowList';
+import { parseAmount } from '../../../src/lib/finance/parse';
 
 describe('parseAmount', () => {
   it.each([
@@ -77,20 +78,59 @@ describe('parseAmount', () => {
   });
 });
 
+describe('parseAmount in a percent field', () => {
+  it.each([
+    ['6.5%', 6.5],
+    ['6.5 %', 6.5],
+    [' 12% ', 12],
+    ['0.25%', 0.25],
+  ])('reads %j as %d, as people write a rate', (raw, expected) => {
+    expect(parseAmount(raw, { percent: true })).toEqual({ ok: true, value: expected });
+  });
+
+  it.each(['%', '6.5%%', '%6.5', '6%5'])('rejects %j', (raw) => {
+    expect(parseAmount(raw, { percent: true })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('still rejects a % in a money field', () => {
+    expect(parseAmount('5%')).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
 describe('parseCashFlows', () => {
-  it('separates entries by commas, semicolons, spaces and new lines', () => {
-    expect(parseCashFlows('-10000, 3000;4200\n6800  100')).toEqual({
-      ok: true,
-      values: [-10000, 3000, 4200, 6800, 100],
-    });
+  const read = (values: number[], splitThousands = false) => ({ ok: true, values, splitThousands });
+
+  it('separates by every comma when the list has no semicolon, line break or comma before a space (CALCULATORS.md)', () => {
+    expect(parseCashFlows('-50000,15000,18000')).toEqual(read([-50000, 15000, 18000]));
+    expect(parseCashFlows('-10000 3000  4200')).toEqual(read([-10000, 3000, 4200]));
+  });
+
+  it('reads a comma followed by a space as a separator and a comma inside a number as grouping thousands', () => {
+    expect(parseCashFlows('15,000, 18,000, 20,000, 12,000')).toEqual(read([15000, 18000, 20000, 12000]));
+    expect(parseCashFlows('-1,00,000, 25,000')).toEqual(read([-100000, 25000]));
+  });
+
+  it('reads semicolons and line breaks as separators, with grouped thousands inside the flows', () => {
+    expect(parseCashFlows('-50,000; 15,000;18,000')).toEqual(read([-50000, 15000, 18000]));
+    expect(parseCashFlows('-50,000\n15,000\r\n18,000.50')).toEqual(read([-50000, 15000, 18000.5]));
+    expect(parseCashFlows('-10000, 3000;4200\n6800  100')).toEqual(read([-10000, 3000, 4200, 6800, 100]));
+  });
+
+  it('flags a comma-only list whose pieces look like split thousands', () => {
+    expect(parseCashFlows('15,000,18,000')).toEqual(read([15, 0, 18, 0], true));
+    expect(parseCashFlows('-100,250')).toEqual(read([-100, 250], true));
+    expect(parseCashFlows('-100,25,2500')).toEqual(read([-100, 25, 2500]));
+    expect(parseCashFlows('-100,250.5')).toEqual(read([-100, 250.5]));
   });
 
   it('reads a minus sign as an outflow and allows a currency sign', () => {
-    expect(parseCashFlows('-$500, $200, ₹300.5')).toEqual({ ok: true, values: [-500, 200, 300.5] });
+    expect(parseCashFlows('-$500, $200, ₹300.5')).toEqual(read([-500, 200, 300.5]));
+    expect(parseCashFlows('-$500,$200')).toEqual(read([-500, 200]));
   });
 
   it('skips empty entries from doubled or trailing separators', () => {
-    expect(parseCashFlows('1,,2, ')).toEqual({ ok: true, values: [1, 2] });
+    expect(parseCashFlows('1,,2,')).toEqual(read([1, 2]));
+    expect(parseCashFlows('1,000, 2,000, ')).toEqual(read([1000, 2000]));
   });
 
   it('reports a blank list as empty', () => {
@@ -100,5 +140,6 @@ describe('parseCashFlows', () => {
   it('names the first entry that is not a number', () => {
     expect(parseCashFlows('-100, abc, 5e2')).toEqual({ ok: false, reason: 'invalid', entry: 'abc' });
     expect(parseCashFlows('-100 1e3')).toEqual({ ok: false, reason: 'invalid', entry: '1e3' });
+    expect(parseCashFlows('-100, 15,00')).toEqual({ ok: false, reason: 'invalid', entry: '15,00' });
   });
 });

@@ -45,10 +45,23 @@ describe('tax by year and filing status', () => {
     expect(resultOf(tax.calculate({ income: income + 1, filingStatus, taxYear })).totalTax).toBeCloseTo(expected + 0.37, 6);
   });
 
-  it('defaults to 2023 and no deduction, as CALCULATORS.md’s contract has it', () => {
+  it('defaults to 2026, the latest year offered, and no deduction (DEPTH.md)', () => {
+    // Rev. Proc. 2025-32, single: 10 % of 12,400 = 1,240; 12 % of 37,600 = 4,512; sum 5,752.
     const result = resultOf(tax.calculate({ income: 50_000, filingStatus: 'single' }));
-    expect(result).toMatchObject({ totalTax: 6307.5, netIncome: 43_692.5, taxableIncome: 50_000, marginalRate: 22 });
-    expect(result.effectiveRate).toBeCloseTo(12.615, 9);
+    expect(result).toMatchObject({ totalTax: 5752, netIncome: 44_248, taxableIncome: 50_000, marginalRate: 12 });
+    expect(result.effectiveRate).toBeCloseTo(11.504, 9);
+  });
+
+  it('keeps 2023 as a choice: single $50,000 is $6,307.50 (Rev. Proc. 2022-38)', () => {
+    expect(resultOf(tax.calculate({ income: 50_000, filingStatus: 'single', taxYear: '2023' })).totalTax).toBeCloseTo(6307.5, 9);
+  });
+
+  it('names the year, the filing status and whether the standard deduction was taken', () => {
+    const notes = (raw: Record<string, string>) => runCalculatorWithDetails(tax, raw).details?.notes.map((note) => note.text);
+    expect(notes({ income: '85000', filingStatus: 'single' })).toContain('Federal income tax for 2026, filing as single, on $85,000.00 as entered (no standard deduction taken).');
+    expect(notes({ income: '85000', filingStatus: 'married', taxYear: '2025', standardDeduction: 'on' })).toContain(
+      'Federal income tax for 2025, filing as married filing jointly, on $85,000.00 less the $31,500.00 standard deduction.',
+    );
   });
 
   it('subtracts the standard deduction: single, $95,000 in 2026 is $78,900 taxable and $12,070 of tax', () => {
@@ -282,11 +295,11 @@ describe('IRR: flows that change sign more than once', () => {
     // -100 + 230 / (1 + r) - 132 / (1 + r)^2 = 0 at r = 10 % and at r = 20 %: Newton from 10 % finds 10 %.
     const outcome = runCalculatorWithDetails(irr, { cashFlows: '-100, 230, -132' });
     expect(resultOf(outcome).irr).toBeCloseTo(10, 6);
-    expect(outcome.details?.notes).toEqual([{ name: 'irr-multiple', text: expect.stringContaining('10.00%') as string }]);
+    expect(outcome.details?.notes.filter((note) => note.name === 'irr-multiple')).toEqual([{ name: 'irr-multiple', text: expect.stringContaining('10.00%') as string }]);
   });
 
   it('says nothing for flows that change sign once (zeros do not count)', () => {
-    expect(runCalculatorWithDetails(irr, { cashFlows: '-1000, 0, 300, 400, 500' }).details?.notes).toEqual([]);
+    expect(runCalculatorWithDetails(irr, { cashFlows: '-1000, 0, 300, 400, 500' }).details?.notes.map((note) => note.name)).toEqual(['cash-flows-read']);
   });
 });
 

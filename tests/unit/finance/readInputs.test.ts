@@ -8,6 +8,7 @@ describe('readInputs', () => {
     expect(readInputs(loan, { amount: '$250,000', rate: ' 6.5 ', years: '30' })).toEqual({
       ok: true,
       inputs: { amount: 250_000, rate: 6.5, years: 30, extraMonthly: 0 },
+      notes: [],
     });
   });
 
@@ -17,7 +18,8 @@ describe('readInputs', () => {
       ok: false,
       errors: [
         { field: 'amount', message: 'Enter a number.' },
-        { field: 'rate', message: 'Enter a number, like 250,000.' },
+        // The example is in the field's own unit: a rate is never "like 250,000".
+        { field: 'rate', message: 'Enter a number, like 6.5.' },
         { field: 'years', message: 'Enter a number greater than 0.' },
       ],
     });
@@ -41,6 +43,7 @@ describe('readInputs', () => {
     expect(readInputs(compound, { principal: '1000', rate: '5', years: '10', frequency: '365' })).toEqual({
       ok: true,
       inputs: { principal: 1000, rate: 5, years: 10, frequency: 365 },
+      notes: [],
     });
   });
 
@@ -50,7 +53,7 @@ describe('readInputs', () => {
   });
 
   it('falls back to the defaults for fields that are not given', () => {
-    expect(readInputs(tip, { bill: '100' })).toEqual({ ok: true, inputs: { bill: 100, percent: 15, people: 1 } });
+    expect(readInputs(tip, { bill: '100' })).toEqual({ ok: true, inputs: { bill: 100, percent: 15, people: 1 }, notes: [] });
     expect(resultOf(runCalculator(calculators.currency, {}))).toEqual({ converted: 0.92 });
   });
 

@@ -1,12 +1,15 @@
-import { memo, useDeferredValue } from 'react';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import type { CurrencyCode } from '@/lib/finance/currencyRates';
 import type { CalculationDetails as Details, DetailChart } from '@/lib/finance/details';
 import { formatMoney } from '@/lib/format';
-import { BracketTableView } from './BracketTableView';
 import { PeriodTableView } from './PeriodTableView';
 import { SeriesChart } from './SeriesChart';
 import { ShareChart } from './ShareChart';
-import { TargetChart } from './TargetChart';
+
+// One page each draws these (tax, budget): their own chunks, which the build preloads on that page alone
+// (integrations/preload-calculator.ts), so the other pages do not download them.
+const BracketTableView = lazy(() => import('./BracketTableView').then((module) => ({ default: module.BracketTableView })));
+const TargetChart = lazy(() => import('./TargetChart').then((module) => ({ default: module.TargetChart })));
 
 interface Props {
   details: Details;
@@ -30,7 +33,11 @@ function CalculationDetails({ details: latest, currency }: Props) {
           ))}
         </div>
       )}
-      {details.brackets && <BracketTableView table={details.brackets} format={format} />}
+      {details.brackets && (
+        <Suspense fallback={null}>
+          <BracketTableView table={details.brackets} format={format} />
+        </Suspense>
+      )}
       {details.table && <PeriodTableView table={details.table} currency={currency} />}
     </>
   );
@@ -41,7 +48,11 @@ function Chart({ chart, format }: { chart: DetailChart; format: (value: number) 
     case 'share':
       return <ShareChart name={chart.name} caption={chart.caption} parts={chart.parts} format={format} />;
     case 'targets':
-      return <TargetChart name={chart.name} caption={chart.caption} bars={chart.bars} />;
+      return (
+        <Suspense fallback={null}>
+          <TargetChart name={chart.name} caption={chart.caption} bars={chart.bars} />
+        </Suspense>
+      );
     case 'series':
       return (
         <SeriesChart

@@ -66,7 +66,11 @@ export function PeriodTableView({ table, currency }: Props) {
           )}
         </table>
       </div>
-      {table.note && <p className="table-note">{table.note}</p>}
+      {table.note && (
+        <p className="table-note" data-note={table.note.name}>
+          {table.note.text}
+        </p>
+      )}
     </section>
   );
 }

@@ -5,7 +5,8 @@
 import { accept, defineCalculator, rejectFields } from '../define';
 import { nonNegative, positive } from '../inputKinds';
 import { ceilWhole } from '../math';
-import { messages } from '../messages';
+
+export const priceAboveVariableCost = 'Must be more than the variable cost per unit.';
 
 export type BreakEvenInputs = { fixedCosts: number; variableCost: number; price: number };
 export type BreakEvenResult = { units: number; revenue: number };
@@ -18,7 +19,7 @@ export const breakEven = defineCalculator<BreakEvenInputs, BreakEvenResult>({
   currency: 'USD',
   compute: ({ fixedCosts, variableCost, price }) => {
     // Each sale must contribute something towards the fixed costs, or break-even never comes.
-    if (price <= variableCost) return rejectFields([{ field: 'price', message: messages.priceAboveVariableCost }]);
+    if (price <= variableCost) return rejectFields([{ field: 'price', message: priceAboveVariableCost }]);
     const units = ceilWhole(fixedCosts / (price - variableCost));
     return accept({ units, revenue: units * price });
   },

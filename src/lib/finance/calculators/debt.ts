@@ -7,7 +7,11 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import { formatMoney } from '../../format';
 import { positive } from '../inputKinds';
 import { debtPayoffSchedule, monthlyRate, roundTo } from '../math';
-import { messages } from '../messages';
+import { yearlyRate } from '../units';
+
+export const paymentAboveFirstInterest = (firstInterest: string, smallest: string): string =>
+  `Must be more than the first month's interest (${firstInterest}): the smallest payment that clears the debt is ${smallest}.`;
+export const payoffTooLong = 'At this payment the debt takes over 1,000 years to clear. Enter a larger payment.';
 
 /** 1,000 years: far beyond any real debt, and a bound on the month-by-month loop. */
 const MAX_MONTHS = 12_000;
@@ -27,6 +31,7 @@ export const debt = defineCalculator<DebtInputs, DebtResult>({
   id: 'debt',
   inputs: { debt: positive, rate: positive, payment: positive },
   defaults: {},
+  units: { rate: yearlyRate() },
   results: { months: 'count', years: 'count', totalPaid: 'money', totalInterest: 'money' },
   currency: 'USD',
   compute: ({ debt: balance, rate, payment }) => {
@@ -35,10 +40,10 @@ export const debt = defineCalculator<DebtInputs, DebtResult>({
     // A payment that does not beat the interest never clears the debt (SPEC.md section 5).
     if (payment <= firstInterest) {
       const smallest = formatMoney(smallestPaymentAbove(firstInterest), 'USD');
-      return rejectFields([{ field: 'payment', message: messages.paymentAboveFirstInterest(formatMoney(firstInterest, 'USD'), smallest) }]);
+      return rejectFields([{ field: 'payment', message: paymentAboveFirstInterest(formatMoney(firstInterest, 'USD'), smallest) }]);
     }
     const schedule = debtPayoffSchedule(balance, r, payment, MAX_MONTHS);
-    if (schedule === null) return rejectFields([{ field: 'payment', message: messages.payoffTooLong }]);
+    if (schedule === null) return rejectFields([{ field: 'payment', message: payoffTooLong }]);
     return accept({
       months: schedule.months,
       years: roundTo(schedule.months / 12, 1),

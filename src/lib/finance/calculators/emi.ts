@@ -3,6 +3,7 @@ import { accept, defineCalculator } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loanDetails';
 import { monthlyRepayment } from '../math';
+import { MONTHS, yearlyRate } from '../units';
 
 export type EmiInputs = { amount: number; rate: number; months: number; extraMonthly?: number };
 export type EmiResult = { emi: number; totalAmount: number; totalInterest: number; principal: number } & ExtraPaymentResults;
@@ -13,6 +14,7 @@ export const emi = defineCalculator<EmiInputs, EmiResult>({
   id: 'emi',
   inputs: { amount: positive, rate: positive, months: positive, extraMonthly: optional },
   defaults: {},
+  units: { rate: yearlyRate(), months: MONTHS },
   results: {
     emi: 'money',
     totalAmount: 'money',
@@ -21,12 +23,13 @@ export const emi = defineCalculator<EmiInputs, EmiResult>({
     payoffMonths: 'months',
     monthsSaved: 'months',
     interestSaved: 'money',
+    totalInterestWithExtra: 'money',
   },
-  optionalResults: ['payoffMonths', 'monthsSaved', 'interestSaved'],
+  optionalResults: ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
   currency: 'INR',
   compute: (inputs) => {
     const { monthlyPayment, totalPayment, totalInterest } = monthlyRepayment(inputs.amount, inputs.rate, inputs.months);
     return accept({ emi: monthlyPayment, totalAmount: totalPayment, totalInterest, principal: inputs.amount, ...extraPaymentResults(terms(inputs)) });
   },
-  details: (inputs) => loanDetails('emi', terms(inputs)),
+  details: (inputs, result) => loanDetails('emi', terms(inputs), { totalInterest: result.totalInterest, currency: 'INR' }),
 });

@@ -1,24 +1,40 @@
 /** Gratuity (India): last salary x 15 x years / 26, payable after at least 5 years of service. */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { positive } from '../inputKinds';
-import { messages } from '../messages';
+import { termInYears } from '../units';
+
+export const gratuityMinimumYears = 'Enter at least 5 years: gratuity needs 5 years of service.';
 
 /** The minimum service for gratuity (SPEC.md section 9). */
 export const GRATUITY_MINIMUM_YEARS = 5;
 
 export type GratuityInputs = { salary: number; years: number };
-export type GratuityResult = { gratuityAmount: number };
+/** The most an employer must pay under section 4(3) of the Payment of Gratuity Act, 1972 (₹20 lakh since 29 March 2018). */
+export const GRATUITY_CEILING = 2_000_000;
+
+/** `gratuityPayable`: the Act's ceiling, present only when the formula's amount is above it. */
+export type GratuityResult = { gratuityAmount: number; gratuityPayable?: number };
 
 export const gratuity = defineCalculator<GratuityInputs, GratuityResult>({
   id: 'gratuity',
   inputs: { salary: positive, years: positive },
   defaults: {},
-  results: { gratuityAmount: 'money' },
+  units: { years: termInYears('Years of service') },
+  results: { gratuityAmount: 'money', gratuityPayable: 'money' },
+  optionalResults: ['gratuityPayable'],
   currency: 'INR',
   compute: ({ salary, years }) => {
     if (years < GRATUITY_MINIMUM_YEARS) {
-      return rejectFields([{ field: 'years', message: messages.gratuityMinimumYears }]);
+      return rejectFields([{ field: 'years', message: gratuityMinimumYears }]);
     }
-    return accept({ gratuityAmount: (salary * 15 * years) / 26 });
+    const gratuityAmount = (salary * 15 * years) / 26;
+    return accept(gratuityAmount > GRATUITY_CEILING ? { gratuityAmount, gratuityPayable: GRATUITY_CEILING } : { gratuityAmount });
   },
+  details: (_inputs, { gratuityPayable }) => ({ notes: gratuityPayable === undefined ? [] : [GRATUITY_CAP], charts: [] }),
+  notesOnly: true,
 });
+
+const GRATUITY_CAP = {
+  name: 'gratuity-cap',
+  text: 'The formula gives more than ₹20,00,000, the most an employer must pay under section 4(3) of the Payment of Gratuity Act, 1972. An employer may pay more by contract or as a reward. For employees other than government staff, up to ₹20 lakh of gratuity over a working life is free of income tax; any excess is taxed as salary at your slab rate.',
+};

@@ -14,6 +14,7 @@ export const inflation = defineCalculator<InflationInputs, InflationResult>({
   id: 'inflation',
   inputs: { amount: positive, rate: nonNegative, years: positive },
   defaults: {},
+  units: { rate: { unit: 'percent', what: 'Inflation rate', per: ' a year', fractionUpTo: 30 }, years: { unit: 'years', what: 'Number of years' } },
   results: { futureValue: 'money', purchasingPower: 'money', inflationImpact: 'money' },
   currency: 'USD',
   compute: ({ amount, rate, years }) => {

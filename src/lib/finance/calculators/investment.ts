@@ -5,6 +5,7 @@
 import { defineCalculator } from '../define';
 import { positive } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../savingsGoalCalculator';
+import { termInYears, yearlyReturn } from '../units';
 
 export type InvestmentInputs = GoalInputs;
 export type InvestmentResult = { futureValue: number; totalContributions: number; totalEarnings: number } & GoalResults;
@@ -13,6 +14,7 @@ export const investment = defineCalculator<InvestmentInputs, InvestmentResult>({
   id: 'investment',
   inputs: goalInputs(positive),
   defaults: { solveFor: 'futureValue' },
+  units: { rate: yearlyReturn(), years: termInYears('Investment period') },
   results: { futureValue: 'money', totalContributions: 'money', totalEarnings: 'money', requiredMonthly: 'money', requiredMonths: 'months', requiredRate: 'percent' },
   optionalResults: ['requiredMonthly', 'requiredMonths', 'requiredRate'],
   currency: 'USD',

@@ -3,10 +3,27 @@
  * toasts with SPEC.md section 8's exact texts; an unreadable entry is an inline error (readInputs).
  */
 import { formatPercent } from '../../format';
+import { cashFlowsRead } from '../cashFlowsRead';
 import { accept, defineCalculator } from '../define';
-import { cashFlowsCheckedByCalculator } from '../inputKinds';
+import { cashFlowsCheckedByCalculator } from '../cashFlowList';
 import { irr as internalRateOfReturn } from '../math';
-import { irrToasts, messages } from '../messages';
+
+export const irrNoPositiveFlow = 'There is no positive flow, so no rate can make the NPV zero. Enter the money the investment pays back as positive numbers.';
+export const irrNoConvergence = 'The search for a rate did not converge: no rate it tried makes the NPV of these flows zero. Check the signs and sizes of the flows.';
+export const irrCashFlows = 'Enter at least two cash flows, the first one negative (the initial investment).';
+
+/** SPEC.md section 8's IRR toasts, word for word. */
+export const irrToasts = {
+  invalidInput: {
+    title: 'Invalid Input',
+    description:
+      'Please provide at least two cash flows, with the first being a negative number (initial investment).',
+  },
+  calculationFailed: {
+    title: 'Calculation Failed',
+    description: 'Could not converge to a solution. Please check your cash flow values.',
+  },
+} as const;
 
 export type IrrInputs = { cashFlows: number[] };
 export type IrrResult = { irr: number };
@@ -22,27 +39,31 @@ export const irr = defineCalculator<IrrInputs, IrrResult>({
     if (flows.length < 2 || first === undefined || first >= 0) {
       return {
         ok: false,
-        errors: [{ field: 'cashFlows', message: messages.irrCashFlows }],
+        errors: [{ field: 'cashFlows', message: irrCashFlows }],
         toast: { ...irrToasts.invalidInput },
       };
     }
     const rate = internalRateOfReturn(flows);
-    // No real rate makes the NPV zero (e.g. the inflows never repay the outlay): nothing to point
-    // at in a single field, so only the toast.
-    if (rate === null) return { ok: false, errors: [], toast: { ...irrToasts.calculationFailed } };
+    // No rate was found: SPEC.md's toast, and the list itself says why, so the reader knows what to change.
+    if (rate === null) {
+      const message = flows.some((flow) => flow > 0) ? irrNoConvergence : irrNoPositiveFlow;
+      return { ok: false, errors: [{ field: 'cashFlows', message }], toast: { ...irrToasts.calculationFailed } };
+    }
     return accept({ irr: rate });
   },
   // More than one change of sign: Descartes' rule allows as many positive roots as changes, so say which one this is.
   details: ({ cashFlows }, { irr: rate }) => ({
-    notes:
-      signChanges(cashFlows) > 1
+    notes: [
+      cashFlowsRead(cashFlows, 0),
+      ...(signChanges(cashFlows) > 1
         ? [
             {
               name: 'irr-multiple',
               text: `These cash flows change sign more than once, so more than one rate can make their NPV zero. The rate shown, ${formatPercent(rate)}, is the one found by starting from 10 %; check whether it is the one that fits your decision.`,
             },
           ]
-        : [],
+        : []),
+    ],
     charts: [],
   }),
   notesOnly: true,

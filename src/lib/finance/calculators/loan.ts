@@ -3,6 +3,7 @@ import { accept, defineCalculator } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loanDetails';
 import { monthlyRepayment } from '../math';
+import { termInYears, yearlyRate } from '../units';
 
 export type LoanInputs = { amount: number; rate: number; years: number; extraMonthly?: number };
 export type LoanResult = { monthlyPayment: number; totalPayment: number; totalInterest: number } & ExtraPaymentResults;
@@ -13,6 +14,7 @@ export const loan = defineCalculator<LoanInputs, LoanResult>({
   id: 'loan',
   inputs: { amount: positive, rate: positive, years: positive, extraMonthly: optional },
   defaults: {},
+  units: { rate: yearlyRate(), years: termInYears('Loan term') },
   results: {
     monthlyPayment: 'money',
     totalPayment: 'money',
@@ -20,9 +22,10 @@ export const loan = defineCalculator<LoanInputs, LoanResult>({
     payoffMonths: 'months',
     monthsSaved: 'months',
     interestSaved: 'money',
+    totalInterestWithExtra: 'money',
   },
-  optionalResults: ['payoffMonths', 'monthsSaved', 'interestSaved'],
+  optionalResults: ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
   currency: 'USD',
   compute: (inputs) => accept({ ...monthlyRepayment(inputs.amount, inputs.rate, inputs.years * 12), ...extraPaymentResults(terms(inputs)) }),
-  details: (inputs) => loanDetails('loan', terms(inputs)),
+  details: (inputs, result) => loanDetails('loan', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }),
 });

@@ -6,7 +6,9 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, homeCostResults, loanDetails, type ExtraPaymentResults, type HomeCostResults } from '../loanDetails';
 import { monthlyRepayment } from '../math';
-import { messages } from '../messages';
+import { termInYears, unitNote, yearlyRate, type FieldUnit } from '../units';
+
+export const downPaymentBelowPrice = 'Must be less than the home price.';
 
 export type MortgageInputs = {
   price: number;
@@ -14,6 +16,8 @@ export type MortgageInputs = {
   rate: number;
   years: number;
   propertyTax?: number;
+  /** How the property tax is given: % of the price a year (DEPTH.md's meaning, the default) or dollars a year. */
+  propertyTaxUnit?: PropertyTaxUnit;
   homeInsurance?: number;
   pmi?: number;
   hoa?: number;
@@ -26,6 +30,18 @@ export type MortgageResult = {
   totalInterest: number;
 } & HomeCostResults &
   ExtraPaymentResults;
+
+export const PROPERTY_TAX_UNITS = ['percent', 'dollars'] as const;
+export type PropertyTaxUnit = (typeof PROPERTY_TAX_UNITS)[number];
+
+/** The home's costs with the property tax as % of the price, however it was typed. */
+const homeCosts = (inputs: Required<MortgageInputs>) => ({
+  ...inputs,
+  propertyTax: inputs.propertyTaxUnit === 'dollars' ? (inputs.propertyTax / inputs.price) * 100 : inputs.propertyTax,
+});
+
+/** A property tax above 10 % of the price is a yearly bill typed as a percent; a typed amount needs no check. */
+const PROPERTY_TAX_AS_PERCENT: FieldUnit = { unit: 'percent', what: 'Property tax', per: ' of the price a year', amountLike: { limit: 10, inclusive: false } };
 
 const terms = (inputs: Required<MortgageInputs>) => ({
   principal: inputs.price - inputs.downPayment,
@@ -42,12 +58,21 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     rate: positive,
     years: positive,
     propertyTax: optional,
+    propertyTaxUnit: { kind: 'choice', options: PROPERTY_TAX_UNITS },
     homeInsurance: optional,
     pmi: optional,
     hoa: optional,
     extraMonthly: optional,
   },
-  defaults: {},
+  defaults: { propertyTaxUnit: 'percent' },
+  units: {
+    rate: yearlyRate(),
+    years: termInYears('Loan term'),
+    // A property tax or PMI under 1 % is usual, so only an amount typed for a percent is caught (the property tax's
+    // check, in unitNotes, only while it is given as a percent).
+    propertyTax: { unit: 'percent', what: 'Property tax', per: ' of the price a year' },
+    pmi: { unit: 'percent', what: 'PMI', per: ' of the loan a year', amountLike: { limit: 5, inclusive: false } },
+  },
   results: {
     loanAmount: 'money',
     monthlyPayment: 'money',
@@ -58,20 +83,23 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     payoffMonths: 'months',
     monthsSaved: 'months',
     interestSaved: 'money',
+    totalInterestWithExtra: 'money',
   },
-  optionalResults: ['monthlyTotal', 'pmiMonths', 'payoffMonths', 'monthsSaved', 'interestSaved'],
+  optionalResults: ['monthlyTotal', 'pmiMonths', 'payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
   currency: 'USD',
   compute: (inputs) => {
     // Something must be left to borrow, or there is no mortgage to calculate.
-    if (inputs.downPayment >= inputs.price) return rejectFields([{ field: 'downPayment', message: messages.downPaymentBelowPrice }]);
+    if (inputs.downPayment >= inputs.price) return rejectFields([{ field: 'downPayment', message: downPaymentBelowPrice }]);
     const loan = terms(inputs);
     const repayment = monthlyRepayment(loan.principal, inputs.rate, loan.months);
     return accept({
       loanAmount: loan.principal,
       ...repayment,
-      ...homeCostResults(repayment.monthlyPayment, loan, inputs),
+      ...homeCostResults(repayment.monthlyPayment, loan, homeCosts(inputs)),
       ...extraPaymentResults(loan),
     });
   },
-  details: (inputs, result) => loanDetails('mortgage', terms(inputs), { monthlyPayment: result.monthlyPayment, home: inputs }),
+  unitNotes: ({ propertyTax, propertyTaxUnit }) => (propertyTaxUnit === 'percent' ? [unitNote(PROPERTY_TAX_AS_PERCENT, propertyTax) ?? []].flat() : []),
+  details: (inputs, result) =>
+    loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, { monthlyPayment: result.monthlyPayment, home: homeCosts(inputs) }),
 });

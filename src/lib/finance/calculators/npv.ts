@@ -2,9 +2,12 @@
  * Net present value: -initial + sum of CF_t / (1 + rate/100)^t for t = 1..n (CALCULATORS.md).
  * The flows are the typed list (at least one); the initial investment is its own field.
  */
+import { cashFlowsRead } from '../cashFlowsRead';
 import { accept, defineCalculator } from '../define';
-import { nonNegative, requiredCashFlows } from '../inputKinds';
+import { requiredCashFlows } from '../cashFlowList';
+import { nonNegative } from '../inputKinds';
 import { npv as presentValueOfFlows } from '../math';
+import { yearlyReturn } from '../units';
 
 export type NpvInputs = { initial: number; cashFlows: number[]; rate: number };
 export type NpvResult = { npv: number };
@@ -14,8 +17,11 @@ export const npv = defineCalculator<NpvInputs, NpvResult>({
   // `requiredCashFlows`: an empty list is rejected with the other field errors, before compute.
   inputs: { initial: nonNegative, cashFlows: requiredCashFlows, rate: nonNegative },
   defaults: {},
+  units: { rate: yearlyReturn('Discount rate') },
   results: { npv: 'money' },
   currency: 'USD',
   overflowField: 'cashFlows',
   compute: ({ initial, cashFlows, rate }) => accept({ npv: -initial + presentValueOfFlows(rate, cashFlows) }),
+  details: ({ initial, cashFlows }) => ({ notes: [cashFlowsRead([-initial, ...cashFlows], 0)], charts: [] }),
+  notesOnly: true,
 });

@@ -9,6 +9,7 @@ import { accept, defineCalculator } from '../define';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
 import { positive } from '../inputKinds';
 import { annuityFactor } from '../math';
+import { termInYears, yearlyRate } from '../units';
 
 export type PpfInputs = { yearly: number; rate: number; years: number };
 export type PpfResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
@@ -17,6 +18,7 @@ export const ppf = defineCalculator<PpfInputs, PpfResult>({
   id: 'ppf',
   inputs: { yearly: positive, rate: positive, years: { kind: 'integer', min: 1 } },
   defaults: { rate: '7.1', years: '15' },
+  units: { rate: yearlyRate(), years: termInYears('Tenure') },
   results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
   currency: 'INR',
   compute: ({ yearly, rate, years }) => {
@@ -29,6 +31,22 @@ export const ppf = defineCalculator<PpfInputs, PpfResult>({
     growthDetails(
       'ppf',
       yearlyGrowth(years, (term) => ({ deposits: yearly * term, balance: yearly * (1 + rate / 100) * annuityFactor(rate / 100, term) })),
-      { notes: highReturnNote(rate) },
+      { notes: [...ppfLimit(yearly), ...highReturnNote(rate)] },
     ),
 });
+
+/** The scheme's yearly deposit limits: at least ₹500 and at most ₹1,50,000 in a financial year (PPF Scheme, 2019). */
+export const PPF_YEARLY_MINIMUM = 500;
+export const PPF_YEARLY_MAXIMUM = 150_000;
+
+/** A deposit outside the scheme's limits still calculates (what-if), with a note that a real account cannot take it. */
+function ppfLimit(yearly: number) {
+  if (yearly >= PPF_YEARLY_MINIMUM && yearly <= PPF_YEARLY_MAXIMUM) return [];
+  const side = yearly > PPF_YEARLY_MAXIMUM ? 'more than the ₹1,50,000 a PPF account takes in a financial year' : 'less than the ₹500 a PPF account needs each financial year to stay active';
+  return [
+    {
+      name: 'ppf-limit',
+      text: `This deposit is ${side}: the Public Provident Fund Scheme, 2019 allows from ₹500 to ₹1,50,000 a year. The figures show what the rate would give, not what an account would pay.`,
+    },
+  ];
+}

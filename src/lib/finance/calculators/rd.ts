@@ -6,6 +6,7 @@
 import { accept, defineCalculator } from '../define';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
 import { nonNegative, positive } from '../inputKinds';
+import { MONTHS, yearlyRate } from '../units';
 
 export type RdInputs = { monthly: number; rate: number; months: number };
 export type RdResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
@@ -23,6 +24,7 @@ export const rd = defineCalculator<RdInputs, RdResult>({
   id: 'rd',
   inputs: { monthly: positive, rate: nonNegative, months: positive },
   defaults: {},
+  units: { rate: yearlyRate(), months: MONTHS },
   results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
   currency: 'INR',
   compute: ({ monthly, rate, months }) => {

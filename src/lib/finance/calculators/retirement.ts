@@ -6,7 +6,10 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import { growthDetails, highInflationNote, highReturnNote, yearlyGrowth } from '../growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { growthFactor, monthlySavingsGrowth } from '../math';
-import { messages } from '../messages';
+import { yearlyReturn } from '../units';
+
+export const retirementAfterCurrentAge = 'Must be greater than your current age.';
+export const withdrawalAtMost100 = 'Enter a withdrawal rate above 0 and at most 100 %: you cannot draw more than the whole fund in a year.';
 
 export type RetirementInputs = {
   currentAge: number;
@@ -27,6 +30,8 @@ export type RetirementResult = {
   annualIncome: number;
   monthlyIncome: number;
   savingsToday: number;
+  /** DEPTH.md: only when inflation is above 0. */
+  annualIncomeToday?: number;
 };
 
 /** Where the default withdrawal rate comes from, shown with the income. */
@@ -42,10 +47,18 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     currentSavings: nonNegative,
     monthlyContribution: nonNegative,
     rate: positive,
-    withdrawalRate: positive,
+    // DEPTH.md: blank means the 4 % rule.
+    withdrawalRate: { ...positive, blank: 4 },
     inflation: optional,
   },
   defaults: { withdrawalRate: '4' },
+  units: {
+    currentAge: { unit: 'age' },
+    retirementAge: { unit: 'age' },
+    rate: yearlyReturn(),
+    withdrawalRate: { unit: 'percent', what: 'Withdrawal rate', per: ' a year', fractionUpTo: 30 },
+    inflation: { unit: 'percent', what: 'Inflation', per: ' a year', fractionUpTo: 30 },
+  },
   results: {
     retirementSavings: 'money',
     totalContributions: 'money',
@@ -54,13 +67,17 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     annualIncome: 'money',
     monthlyIncome: 'money',
     savingsToday: 'money',
+    annualIncomeToday: 'money',
   },
+  optionalResults: ['annualIncomeToday'],
   currency: 'USD',
   overflowField: 'currentSavings',
   compute: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate, withdrawalRate, inflation }) => {
-    if (retirementAge <= currentAge) {
-      return rejectFields([{ field: 'retirementAge', message: messages.retirementAfterCurrentAge }]);
-    }
+    const errors = [
+      ...(retirementAge <= currentAge ? [{ field: 'retirementAge', message: retirementAfterCurrentAge }] : []),
+      ...(withdrawalRate > 100 ? [{ field: 'withdrawalRate', message: withdrawalAtMost100 }] : []),
+    ];
+    if (errors.length > 0) return rejectFields(errors);
     const yearsToRetirement = retirementAge - currentAge;
     const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, yearsToRetirement);
     return accept({
@@ -71,6 +88,8 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
       annualIncome: (growth.futureValue * withdrawalRate) / 100,
       monthlyIncome: (growth.futureValue * withdrawalRate) / 1200,
       savingsToday: growth.futureValue / growthFactor(inflation / 100, yearsToRetirement),
+      // The income in today's money, beside the nest egg in today's money, once there is inflation to take out.
+      ...(inflation > 0 ? { annualIncomeToday: (growth.futureValue * withdrawalRate) / 100 / growthFactor(inflation / 100, yearsToRetirement) } : {}),
     });
   },
   details: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate, inflation }) =>

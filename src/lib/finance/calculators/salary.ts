@@ -3,7 +3,9 @@
  * every other period is annual / its divisor (12, 26, 52, 260 working days, 2080 working hours).
  */
 import { accept, defineCalculator } from '../define';
+import type { DetailNote } from '../details';
 import { positive } from '../inputKinds';
+import { plainNumber } from '../units';
 
 /** How many of each period make a year (SPEC.md section 9). */
 export const PERIODS_PER_YEAR = {
@@ -25,6 +27,7 @@ export const salary = defineCalculator<SalaryInputs, SalaryResult>({
   id: 'salary',
   inputs: { amount: positive, period: { kind: 'choice', options: SALARY_PERIODS } },
   defaults: { period: 'annual' },
+  unitNotes: ({ amount, period }) => salarySlips(amount, period),
   results: { annual: 'money', monthly: 'money', biweekly: 'money', weekly: 'money', daily: 'money', hourly: 'money' },
   currency: 'USD',
   compute: ({ amount, period }) => {
@@ -41,3 +44,16 @@ export const salary = defineCalculator<SalaryInputs, SalaryResult>({
     });
   },
 });
+
+/**
+ * Check-units for a salary: an amount that is usual for another period than the one chosen (a yearly salary typed
+ * with "Hourly" selected reads as $149,760,000 a year).
+ */
+export function salarySlips(amount: number, period: SalaryPeriod): DetailNote[] {
+  const typed = `$${plainNumber(amount)}`;
+  const note = (text: string): DetailNote[] => [{ name: 'check-units', text }];
+  if (period === 'hourly' && amount > 1000) return note(`Salary: ${typed} an hour? If that is a yearly or monthly amount, choose that period.`);
+  if (period === 'daily' && amount > 10000) return note(`Salary: ${typed} a day? If that is a yearly or monthly amount, choose that period.`);
+  if (period === 'annual' && amount < 1000) return note(`Salary: ${typed} a year? If that is an hourly, daily or weekly amount, choose that period.`);
+  return [];
+}

@@ -5,6 +5,7 @@
 import { defineCalculator } from '../define';
 import { nonNegative } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../savingsGoalCalculator';
+import { termInYears, yearlyReturn } from '../units';
 
 export type SavingsInputs = GoalInputs;
 export type SavingsResult = { totalSavings: number; totalDeposits: number; totalInterest: number } & GoalResults;
@@ -13,6 +14,7 @@ export const savings = defineCalculator<SavingsInputs, SavingsResult>({
   id: 'savings',
   inputs: goalInputs(nonNegative),
   defaults: { solveFor: 'futureValue' },
+  units: { rate: yearlyReturn('Interest rate'), years: termInYears('Savings period') },
   results: { totalSavings: 'money', totalDeposits: 'money', totalInterest: 'money', requiredMonthly: 'money', requiredMonths: 'months', requiredRate: 'percent' },
   optionalResults: ['requiredMonthly', 'requiredMonths', 'requiredRate'],
   currency: 'USD',

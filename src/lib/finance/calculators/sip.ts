@@ -7,7 +7,9 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { futureValueMonthly, monthlyRate, steppedSip } from '../math';
-import { messages } from '../messages';
+import { termInYears, yearlyReturn } from '../units';
+
+export const wholeMonthsForStepUp = 'With a step-up, enter a whole number of months in years, like 10 or 2.5.';
 
 export type SipInputs = { monthly: number; rate: number; years: number; stepUp?: number };
 export type SipResult = { maturityValue: number; totalInvestment: number; wealthGained: number; maturityWithoutStepUp?: number };
@@ -22,13 +24,18 @@ export const sip = defineCalculator<SipInputs, SipResult>({
   id: 'sip',
   inputs: { monthly: positive, rate: nonNegative, years: positive, stepUp: optional },
   defaults: {},
+  units: {
+    rate: yearlyReturn(),
+    years: termInYears('Investment period'),
+    stepUp: { unit: 'percent', what: 'Annual step-up', per: ' a year', fractionUpTo: 30 },
+  },
   results: { maturityValue: 'money', totalInvestment: 'money', wealthGained: 'money', maturityWithoutStepUp: 'money' },
   optionalResults: ['maturityWithoutStepUp'],
   currency: 'INR',
   compute: ({ monthly, rate, years, stepUp }) => {
     const months = years * 12;
     // A step-up counts instalments one by one, so the period must be whole months.
-    if (stepUp > 0 && Math.abs(months - Math.round(months)) > 1e-9) return rejectFields([{ field: 'years', message: messages.wholeMonthsForStepUp }]);
+    if (stepUp > 0 && Math.abs(months - Math.round(months)) > 1e-9) return rejectFields([{ field: 'years', message: wholeMonthsForStepUp }]);
     const { maturity, invested } = growth(monthly, rate, stepUp > 0 ? Math.round(months) : months, stepUp);
     const plain = stepUp > 0 ? { maturityWithoutStepUp: growth(monthly, rate, months, 0).maturity } : {};
     return accept({ maturityValue: maturity, totalInvestment: invested, wealthGained: maturity - invested, ...plain });

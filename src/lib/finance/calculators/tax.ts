@@ -20,7 +20,8 @@ export const tax = defineCalculator<TaxInputs, TaxResult>({
     taxYear: { kind: 'choice', options: TAX_YEAR_OPTIONS },
     standardDeduction: { kind: 'checkbox' },
   },
-  defaults: { filingStatus: 'single', taxYear: '2023' },
+  // DEPTH.md: the latest year offered, so that a reader in 2026 gets this year's tax.
+  defaults: { filingStatus: 'single', taxYear: '2026' },
   results: { totalTax: 'money', effectiveRate: 'percent', netIncome: 'money', taxableIncome: 'money', marginalRate: 'percent' },
   currency: 'USD',
   compute: (inputs) => {

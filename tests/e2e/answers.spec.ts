@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { calculatorForm, waitForHydration } from './support/calculator';
+
+/**
+ * Answers a careful reader can trust (the answers issue): every case seen on the built site, from the reader's
+ * side: the address they open or what they type, and what the page must then show. Figures are the issue's hand
+ * computations.
+ */
+const result = (page: Page, field: string) => page.locator(`[data-result="${field}"]`);
+const note = (page: Page, name: string) => page.locator(`[data-note="${name}"]`);
+
+async function open(page: Page, path: string, query: Record<string, string>) {
+  await page.goto(`${path}?${new URLSearchParams(query).toString()}`);
+  await waitForHydration(page);
+}
+
+test.describe('slips a reader makes get a check-units note and still a result', () => {
+  const cases: { what: string; path: string; query: Record<string, string>; shown: string; says: string }[] = [
+    {
+      what: 'a mortgage rate of 6.5 % typed as 0.065',
+      path: '/mortgage-calculator',
+      query: { price: '400000', downPayment: '40000', rate: '0.065', years: '30' },
+      shown: 'monthlyPayment',
+      says: 'Interest rate: 0.065 % a year? If you meant 6.5 %, type 6.5.',
+    },
+    { what: 'a discount of 0.25', path: '/discount-calculator', query: { price: '80', percent: '0.25' }, shown: 'finalPrice', says: 'If you meant 25 %, type 25.' },
+    { what: 'a tip of 0.15', path: '/tip-calculator', query: { bill: '84.50', percent: '0.15', people: '1' }, shown: 'total', says: 'If you meant 15 %, type 15.' },
+    { what: 'inflation of 0.03', path: '/inflation-calculator', query: { amount: '1000', rate: '0.03', years: '10' }, shown: 'futureValue', says: 'If you meant 3 %, type 3.' },
+    {
+      what: 'a withdrawal rate of 0.04',
+      path: '/retirement-calculator',
+      query: { currentAge: '35', retirementAge: '65', currentSavings: '50000', monthlyContribution: '500', rate: '7', withdrawalRate: '0.04' },
+      shown: 'annualIncome',
+      says: 'If you meant 4 %, type 4.',
+    },
+    { what: 'a loan of 360 years (months typed as years)', path: '/loan-calculator', query: { amount: '10000', rate: '6', years: '360' }, shown: 'monthlyPayment', says: '360 months is 30 years' },
+    { what: 'a salary of 72,000 an hour', path: '/salary-calculator', query: { amount: '72000', period: 'hourly' }, shown: 'annual', says: 'Salary: $72,000 an hour?' },
+    {
+      what: 'a $4,800 property tax bill typed as a percent',
+      path: '/mortgage-calculator',
+      query: { price: '400000', downPayment: '80000', rate: '6.5', years: '30', propertyTax: '4800' },
+      shown: 'monthlyTotal',
+      says: 'Property tax: 4,800 % of the price a year?',
+    },
+  ];
+  for (const slip of cases) {
+    test(`${slip.what}`, async ({ page }) => {
+      await open(page, slip.path, slip.query);
+      await expect(result(page, slip.shown)).toBeVisible();
+      await expect(note(page, 'check-units')).toContainText(slip.says);
+    });
+  }
+
+  test('a rate typed with its % sign reads as the rate, and an unreadable one is asked for in its own unit', async ({ page }) => {
+    await open(page, '/loan-calculator', { amount: '10000', rate: '6.5', years: '5' });
+    const before = await result(page, 'monthlyPayment').getAttribute('data-value');
+    const ui = calculatorForm(page, 'loan');
+    await ui.fill({ rate: '6.5%' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(result(page, 'monthlyPayment')).toHaveAttribute('data-value', before ?? '');
+    await ui.fill({ rate: 'six' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.locator('.field-error')).toHaveText('Enter a number, like 6.5.');
+  });
+
+  test('an amount above 1,000,000,000,000 is rejected as too large for this calculator', async ({ page }) => {
+    await open(page, '/loan-calculator', { amount: '1000000000001', rate: '6', years: '5' });
+    await expect(page.locator('.field-error')).toContainText('enter 1,000,000,000,000 or less');
+  });
+});
+
+test.describe('cash-flow lists read the way people write them', () => {
+  test('NPV of “15,000, 18,000, 20,000, 12,000” at 8 % on $50,000 is $4,017.99, with the flows listed as read', async ({ page }) => {
+    await open(page, '/npv-calculator', { initial: '50000', cashFlows: '15,000, 18,000, 20,000, 12,000', rate: '8' });
+    await expect(result(page, 'npv')).toHaveText('$4,017.99');
+    await expect(note(page, 'cash-flows-read')).toHaveText(
+      'Cash flows read as: year 0 -$50,000.00; year 1 $15,000.00; year 2 $18,000.00; year 3 $20,000.00; year 4 $12,000.00.',
+    );
+  });
+
+  test('a comma-only list with three-digit pieces is read comma by comma, and says how to write thousands', async ({ page }) => {
+    await open(page, '/npv-calculator', { initial: '50000', cashFlows: '15,000,18,000', rate: '8' });
+    await expect(result(page, 'npv')).toBeVisible();
+    await expect(note(page, 'check-units')).toContainText('read as 4 flows, one per comma: 15; 0; 18; 0');
+  });
+});
+
+test.describe('a result that no longer matches the inputs says so', () => {
+  test('IRR: a failed calculation leaves the old rate dimmed and marked stale, and marks the list with the reason', async ({ page }) => {
+    await open(page, '/irr-calculator', { cashFlows: '-10000, 3000, 4200, 6800' });
+    const ui = calculatorForm(page, 'irr');
+    await expect(result(page, 'irr')).toBeVisible();
+    await expect(note(page, 'stale')).toHaveCount(0);
+    await ui.fill({ cashFlows: '-10000, 30000, -25000' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Calculation Failed');
+    await expect(note(page, 'stale')).toContainText('previous inputs');
+    await expect(page.locator('.is-stale')).toBeVisible();
+    await expect(ui.field('cashFlows')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.field-error')).toContainText('did not converge');
+    expect(await axeViolations(page)).toEqual([]);
+    // The next valid result clears both.
+    await ui.fill({ cashFlows: '-10000, 3000, 4200, 6800' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(note(page, 'stale')).toHaveCount(0);
+    await expect(page.locator('.is-stale')).toHaveCount(0);
+  });
+
+  test('a rejected input keeps the loan result, marked stale', async ({ page }) => {
+    await open(page, '/loan-calculator', { amount: '10000', rate: '6', years: '5' });
+    await calculatorForm(page, 'loan').fill({ years: '' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(result(page, 'monthlyPayment')).toBeVisible();
+    await expect(note(page, 'stale')).toBeVisible();
+  });
+
+  test('IRR with no positive flow says why no rate exists', async ({ page }) => {
+    await page.goto('/irr-calculator');
+    await waitForHydration(page);
+    await calculatorForm(page, 'irr').fill({ cashFlows: '-1000, -200, -300' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.locator('.field-error')).toContainText('no positive flow, so no rate can make the NPV zero');
+  });
+});
+
+test.describe('figures on one page agree, or say why not', () => {
+  test('mortgage $320,000 at 6.5 %: the schedule says by how much its interest differs from the total, and why', async ({ page }) => {
+    await open(page, '/mortgage-calculator', { price: '400000', downPayment: '80000', rate: '6.5', years: '30' });
+    await expect(note(page, 'schedule-rounding')).toContainText('$408,140.64, is $1.72 less than the total above, $408,142.36');
+  });
+
+  test('$100 extra on $25,000 at 8.5 % for 5 years: the interest with the extra payments is its own result', async ({ page }) => {
+    await open(page, '/loan-calculator', { amount: '25000', rate: '8.5', years: '5', extraMonthly: '100' });
+    await expect(result(page, 'totalInterest')).toHaveText('$5,774.80');
+    await expect(result(page, 'totalInterestWithExtra')).toHaveText('$4,608.76');
+    await expect(page.locator('dt', { hasText: 'Total interest with the extra payments' })).toBeVisible();
+  });
+
+  test('compare: the difference is the difference of the figures shown', async ({ page }) => {
+    await open(page, '/loan-calculator', { amount: '25000', rate: '8.5', years: '5' });
+    await page.getByRole('button', { name: 'Keep for comparison' }).click();
+    await calculatorForm(page, 'loan').fill({ rate: '6' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const row = page.locator('[data-compare-field="totalPayment"]');
+    await expect(row.locator('[data-col="pinned"]')).toHaveText('$30,774.80');
+    await expect(row.locator('[data-col="current"]')).toHaveText('$28,999.20');
+    await expect(row.locator('[data-col="difference"]')).toHaveText('−$1,775.60');
+    await expect(row.locator('[data-col="difference"]')).toHaveAttribute('data-value', '-1775.6');
+  });
+
+  test('tip: $186.40 at 18 % between 4 says who pays what so the total is exact', async ({ page }) => {
+    await open(page, '/tip-calculator', { bill: '186.40', percent: '18', people: '4' });
+    await expect(note(page, 'split-rounding')).toHaveText('$219.95 does not split into 4 equal amounts to the cent: 3 pay $54.99 and 1 pays $54.98, which makes exactly $219.95.');
+  });
+
+  test('mortgage with 10 % down and no PMI rate: no months of PMI, and a note that lenders usually charge it', async ({ page }) => {
+    await open(page, '/mortgage-calculator', { price: '400000', downPayment: '40000', rate: '6.5', years: '30', propertyTax: '1.1' });
+    await expect(result(page, 'monthlyTotal')).toBeVisible();
+    await expect(result(page, 'pmiMonths')).toHaveCount(0);
+    await expect(note(page, 'pmi-likely')).toContainText('0.3 % to 1.5 %');
+  });
+});
+
+test.describe('the law’s limits, beside the formula', () => {
+  test('gratuity above ₹20,00,000: the formula’s amount, the payable ceiling and why', async ({ page }) => {
+    await open(page, '/gratuity-calculator', { salary: '720000', years: '18' });
+    await expect(result(page, 'gratuityAmount')).toHaveText('₹74,76,923.08');
+    await expect(result(page, 'gratuityPayable')).toHaveText('₹20,00,000.00');
+    await expect(note(page, 'gratuity-cap')).toContainText('Payment of Gratuity Act, 1972');
+  });
+
+  test('PPF: a yearly deposit above ₹1,50,000 is outside the scheme', async ({ page }) => {
+    await open(page, '/ppf-calculator', { yearly: '200000', rate: '7.1', years: '15' });
+    await expect(note(page, 'ppf-limit')).toContainText('Public Provident Fund Scheme, 2019');
+  });
+});
+
+test.describe('defaults for a reader in 2026', () => {
+  test('tax opens on 2026 and names the year, status and deduction', async ({ page }) => {
+    await page.goto('/tax-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'tax');
+    await expect(ui.field('taxYear')).toHaveValue('2026');
+    await ui.fill({ income: '85000' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.getByText('Federal income tax for 2026, filing as single, on $85,000.00 as entered (no standard deduction taken).')).toBeVisible();
+  });
+
+  test('retirement: a blank withdrawal rate means 4 %, above 100 % is rejected, and inflation gives the income in today’s money', async ({ page }) => {
+    const plan = { currentAge: '35', retirementAge: '65', currentSavings: '50000', monthlyContribution: '500', rate: '7' };
+    await open(page, '/retirement-calculator', { ...plan, withdrawalRate: '', inflation: '3' });
+    await expect(result(page, 'annualIncome')).toBeVisible();
+    await expect(result(page, 'annualIncomeToday')).toBeVisible();
+    const ui = calculatorForm(page, 'retirement');
+    // The link filled an optional field, so its group is open already.
+    await ui.fill({ withdrawalRate: '101' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.locator('.field-error')).toContainText('at most 100 %');
+  });
+
+  test('mortgage: a property tax given in dollars a year', async ({ page }) => {
+    await open(page, '/mortgage-calculator', { price: '400000', downPayment: '80000', rate: '6.5', years: '30', propertyTax: '4800', propertyTaxUnit: 'dollars' });
+    await expect(result(page, 'monthlyTotal')).toBeVisible();
+    await expect(note(page, 'check-units')).toHaveCount(0);
+    // $2,022.62 of principal and interest plus $400 of tax.
+    await expect(result(page, 'monthlyTotal')).toHaveText('$2,422.62');
+  });
+});
