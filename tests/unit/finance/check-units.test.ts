@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculators, runCalculatorWithDetails, type RawInputs } from '../../../src/lib/finance';
-import type { CalculatorId } from '../../../src/lib/finance/types';
+import { CALCULATOR_IDS, type CalculatorId, type InputKind } from '../../../src/lib/finance/types';
+import { CASES } from '../../e2e/support/cases';
 import { expectRejected, resultOf } from './helpers';
 
 const checkUnits = (id: CalculatorId, raw: RawInputs): string[] =>
@@ -290,5 +291,25 @@ describe('mortgage: the property tax as the bill gives it', () => {
     const percent = resultOf(runCalculatorWithDetails(calculators.mortgage, { ...HOME, propertyTax: '1.2' }));
     const dollars = resultOf(runCalculatorWithDetails(calculators.mortgage, { ...HOME, propertyTax: '4800', propertyTaxUnit: 'dollars' }));
     expect(dollars.monthlyTotal).toBeCloseTo(percent.monthlyTotal!, 9);
+  });
+});
+
+describe('every optional input with a documented default, cleared in turn', () => {
+  // The outside tests' reference case of each calculator (tests/e2e/support/cases.ts), with one optional field blank.
+  const optionalFields = CALCULATOR_IDS.flatMap((id) =>
+    Object.entries(calculators[id].inputs as Readonly<Record<string, InputKind>>)
+      .filter(([, kind]) => kind.kind === 'number' && (kind.rule === 'optional' || kind.blank !== undefined))
+      .map(([field]) => ({ id, field })),
+  );
+
+  it('covers the optional inputs DEPTH.md names', () => {
+    expect(optionalFields).toContainEqual({ id: 'retirement', field: 'withdrawalRate' });
+    expect(optionalFields).toContainEqual({ id: 'mortgage', field: 'propertyTax' });
+    expect(optionalFields).toContainEqual({ id: 'sip', field: 'stepUp' });
+  });
+
+  it.each(optionalFields)('$id: $field left blank still gives the result', ({ id, field }) => {
+    const inputs = CASES[id]?.inputs ?? {};
+    expect(runCalculatorWithDetails(calculators[id], { ...inputs, [field]: '' }).ok).toBe(true);
   });
 });
