@@ -115,6 +115,20 @@ test.describe('a result that no longer matches the inputs says so', () => {
     await expect(note(page, 'stale')).toBeVisible();
   });
 
+  test('debt plan: a rejected comparison keeps the plans, marked stale; a rate typed as a fraction gets a note', async ({ page }) => {
+    await page.goto('/debt-payoff-calculator');
+    await waitForHydration(page);
+    const plan = calculatorForm(page, 'debtPlan');
+    await plan.fill({ name1: 'Card', balance1: '3000', rate1: '0.18', minimum1: '100' });
+    await page.getByRole('button', { name: 'Compare plans' }).click();
+    await expect(result(page, 'avalancheMonths')).toBeVisible();
+    await expect(note(page, 'check-units')).toContainText('Card interest rate: 0.18 % a year? If you meant 18 %, type 18.');
+    await plan.fill({ balance1: 'lots' });
+    await page.getByRole('button', { name: 'Compare plans' }).click();
+    await expect(result(page, 'avalancheMonths')).toBeVisible();
+    await expect(note(page, 'stale')).toContainText('previous inputs');
+  });
+
   test('IRR with no positive flow says why no rate exists', async ({ page }) => {
     await page.goto('/irr-calculator');
     await waitForHydration(page);

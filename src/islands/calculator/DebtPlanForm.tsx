@@ -49,6 +49,8 @@ export function DebtPlanForm({ action }: { action: string }) {
   const [initial, setInitial] = useState<Values>({});
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const [plan, setPlan] = useState<{ comparison: DebtPlanComparison; serial: number } | null>(null);
+  // A rejected comparison leaves the previous plans on screen, computed from other inputs than the form's.
+  const [stale, setStale] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   // The payoff orders and the chart follow in the background, so the press paints the new figures at once.
   const details = useDeferredValue(plan?.comparison ?? null);
@@ -62,7 +64,8 @@ export function DebtPlanForm({ action }: { action: string }) {
     for (const [name, value] of new FormData(form)) values[name] = String(value);
     const outcome = compareDebtPlans(values, rows.length);
     if (!outcome.ok) {
-      // A rejected input keeps whatever plan was already shown.
+      // A rejected input keeps whatever plan was already shown, marked as computed from other inputs.
+      setStale(true);
       const byField = Object.fromEntries(outcome.errors.map(({ field, message }) => [field, message]));
       setErrors(byField);
       const first = [...form.elements].find((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.name in byField);
@@ -70,6 +73,7 @@ export function DebtPlanForm({ action }: { action: string }) {
       return;
     }
     setErrors({});
+    setStale(false);
     setPlan((previous) => ({ comparison: outcome.plan, serial: (previous?.serial ?? 0) + 1 }));
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     history.replaceState(history.state, '', mergedQuery(location.search, filled, isPlanField));
@@ -166,10 +170,20 @@ export function DebtPlanForm({ action }: { action: string }) {
           {!plan && <p className="results-empty">Enter your debts and press Compare plans to see both plans here.</p>}
           <div className="results" aria-live="polite" hidden={!plan}>
             {plan && (
-              <div className="results-body" key={plan.serial}>
+              <div className={stale ? 'results-body is-stale' : 'results-body'} key={plan.serial}>
                 <h3 className="results-title">Your two plans</h3>
+                {stale && (
+                  <p className="detail-note" data-note="stale">
+                    These plans are for the previous inputs: correct the form to update them.
+                  </p>
+                )}
                 <ResultList results={RESULTS} values={plan.comparison.results} currency="USD" />
                 <p className="plan-difference">{plan.comparison.difference}</p>
+                {plan.comparison.notes.map((note) => (
+                  <p className="detail-note" key={note.text} data-note={note.name}>
+                    {note.text}
+                  </p>
+                ))}
               </div>
             )}
           </div>

@@ -3,11 +3,12 @@
  * avalanche and snowball plans compared. From the form's strings to results, notes and a chart, as one pure step.
  */
 import { formatMoney } from '../format';
-import type { SeriesChartData } from './details';
+import type { DetailNote, SeriesChartData } from './details';
 import { messages } from './messages';
 import { simulateDebtPlan, type PlanDebt, type PlanRun } from './math/debtPlan';
 import { parseAmount } from './parse';
 import { MAX_AMOUNT } from './rules';
+import { unitNote, yearlyRate } from './units';
 import type { FieldRejection } from './types';
 
 export const noDebts = 'Enter at least one debt: its balance, interest rate and minimum payment.';
@@ -32,6 +33,8 @@ export interface DebtPlanComparison {
   readonly debts: readonly NamedDebt[];
   readonly avalanche: PlanRun;
   readonly snowball: PlanRun;
+  /** Check-units notes on the rates typed (an APR of 18 % typed as 0.18). */
+  readonly notes: readonly DetailNote[];
   /** The result fields and their values, for the `data-result` hooks. */
   readonly results: {
     readonly avalancheMonths: number;
@@ -92,6 +95,7 @@ export function compareDebtPlans(raw: Raw, rows: number): DebtPlanOutcome {
     ok: true,
     plan: {
       debts: read.debts,
+      notes: read.debts.flatMap((debt) => unitNote(yearlyRate(`${debt.name} interest rate`), debt.rate) ?? []),
       avalanche,
       snowball,
       results: {

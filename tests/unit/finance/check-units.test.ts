@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { calculators, runCalculatorWithDetails, type RawInputs } from '../../../src/lib/finance';
 import { CALCULATOR_IDS, type CalculatorId, type InputKind } from '../../../src/lib/finance/types';
 import { CASES } from '../../e2e/support/cases';
+import { compareDebtPlans } from '../../../src/lib/finance/debtPlan';
 import { expectRejected, resultOf } from './helpers';
 
 const checkUnits = (id: CalculatorId, raw: RawInputs): string[] =>
@@ -311,5 +312,13 @@ describe('every optional input with a documented default, cleared in turn', () =
   it.each(optionalFields)('$id: $field left blank still gives the result', ({ id, field }) => {
     const inputs = CASES[id]?.inputs ?? {};
     expect(runCalculatorWithDetails(calculators[id], { ...inputs, [field]: '' }).ok).toBe(true);
+  });
+});
+
+describe('the debt plan reads its rates like every other rate', () => {
+  it('an APR of 18 % typed as 0.18 gets a check-units note naming the debt, and the plans still compare', () => {
+    const outcome = compareDebtPlans({ name1: 'Card', balance1: '3000', rate1: '0.18', minimum1: '100', balance2: '1000', rate2: '6', minimum2: '50' }, 2);
+    expect(outcome.ok).toBe(true);
+    expect(outcome.ok && outcome.plan.notes).toEqual([{ name: 'check-units', text: 'Card interest rate: 0.18 % a year? If you meant 18 %, type 18.' }]);
   });
 });
