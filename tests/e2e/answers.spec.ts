@@ -144,6 +144,12 @@ test.describe('figures on one page agree, or say why not', () => {
     await expect(note(page, 'schedule-rounding')).toContainText('$408,140.64, is $1.72 less than the total above, $408,142.36');
   });
 
+  test('EMI ₹10,00,000 at 8.5 % for 240 months: the schedule’s ₹10,82,776.63 against the formula’s ₹10,82,775.76 is explained', async ({ page }) => {
+    await open(page, '/emi-calculator', { amount: '1000000', rate: '8.5', months: '240' });
+    await expect(result(page, 'totalInterest')).toHaveText('₹10,82,775.76');
+    await expect(note(page, 'schedule-rounding')).toContainText('₹10,82,776.63, is ₹0.87 more than the total above');
+  });
+
   test('$100 extra on $25,000 at 8.5 % for 5 years: the interest with the extra payments is its own result', async ({ page }) => {
     await open(page, '/loan-calculator', { amount: '25000', rate: '8.5', years: '5', extraMonthly: '100' });
     await expect(result(page, 'totalInterest')).toHaveText('$5,774.80');
