@@ -96,7 +96,8 @@ test.describe('a result that no longer matches the inputs says so', () => {
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Calculation Failed');
     await expect(note(page, 'stale')).toContainText('previous inputs');
-    await expect(page.locator('.is-stale')).toBeVisible();
+    await expect(page.locator('.results-body.is-stale')).toBeVisible();
+    await expect(page.locator('.calculation-details.is-stale')).toBeVisible();
     await expect(ui.field('cashFlows')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('.field-error')).toContainText('did not converge');
     expect(await axeViolations(page)).toEqual([]);

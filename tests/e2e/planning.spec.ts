@@ -41,8 +41,8 @@ test.describe('tax calculator: years, statuses, the standard deduction and the b
     await page.goto('/tax-calculator');
     await waitForHydration(page);
     const ui = calculatorForm(page, 'tax');
-    // SPEC.md's defaults stay: 2023, single, no deduction.
-    await expect(ui.field('taxYear')).toHaveValue('2023');
+    // The latest year, single, no deduction (DEPTH.md).
+    await expect(ui.field('taxYear')).toHaveValue('2026');
     await expect(ui.field('filingStatus')).toHaveValue('single');
     await expect(ui.field('standardDeduction')).not.toBeChecked();
     for (const [taxYear, filingStatus, income, tax] of cases) {

@@ -32,7 +32,8 @@ export const CASES: Record<string, Case> = {
   // Sums by hand: 5,000 + 500 income; 3,900 expenses; 1,600 left = 29.09 % of income.
   budget: { inputs: { income: '5,000', otherIncome: '500', housing: '1,800', transportation: '400', food: '600', utilities: '250', insurance: '200', healthcare: '150', debtPayments: '300', entertainment: '200', other: '' }, expected: { totalIncome: 5500, totalExpenses: 3900, remaining: 1600, savingsRate: 29.09 }, reject: ['food', '-5'] },
   // IRS 2023 brackets (Rev. Proc. 2022-38), single, $50,000: 1,100 + 4,047 + 1,160.50 = $6,307.50.
-  tax: { inputs: { income: '$50,000' }, expected: { totalTax: 6307.5, effectiveRate: 12.615, netIncome: 43692.5 }, shows: '$6,307.50', reject: ['income', '0'] },
+  // SPEC.md's year, chosen (the page opens on 2026).
+  tax: { inputs: { income: '$50,000', taxYear: '2023' }, expected: { totalTax: 6307.5, effectiveRate: 12.615, netIncome: 43692.5 }, shows: '$6,307.50', reject: ['income', '0'] },
   // $100 at 3 % a year for 10 years: 100 x 1.03^10 = 134.39; 100 / 1.03^10 = 74.41.
   inflation: { inputs: { amount: '100', rate: '3', years: '10' }, expected: { futureValue: 134.39, purchasingPower: 74.41, inflationImpact: 34.39 }, reject: ['amount', 'Infinity'] },
   // CALCULATORS.md: 100 EUR to GBP = 100 / 0.92 x 0.79 = 85.87.
