@@ -91,20 +91,17 @@ export function unitNotes(units: FieldUnits | undefined, inputs: Readonly<Record
   return Object.entries(units).flatMap(([field, unit]) => unitNote(unit, inputs[field]) ?? []);
 }
 
+/** A yearly percent that reads as an amount from `amountFrom` on: 40 % for a loan's rate, 50 % for a return. */
+const yearlyPercent = (what: string, amountFrom: number): FieldUnit => ({
+  unit: 'percent',
+  what,
+  per: ' a year',
+  fractionUpTo: 30,
+  amountLike: { limit: amountFrom, inclusive: true },
+});
+
 /** Shorthands for the units the calculators share. */
-export const yearlyRate = (what = 'Interest rate'): FieldUnit => ({
-  unit: 'percent',
-  what,
-  per: ' a year',
-  fractionUpTo: 30,
-  amountLike: { limit: 40, inclusive: true },
-});
-export const yearlyReturn = (what = 'Expected return'): FieldUnit => ({
-  unit: 'percent',
-  what,
-  per: ' a year',
-  fractionUpTo: 30,
-  amountLike: { limit: 50, inclusive: true },
-});
+export const yearlyRate = (what = 'Interest rate'): FieldUnit => yearlyPercent(what, 40);
+export const yearlyReturn = (what = 'Expected return'): FieldUnit => yearlyPercent(what, 50);
 export const termInYears = (what = 'Term'): FieldUnit => ({ unit: 'years', what, longerThan: 50 });
 export const MONTHS: FieldUnit = { unit: 'months' };
