@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
+import { noBreakUnits } from './integrations/no-break-units.ts';
 import { preloadCalculator } from './integrations/preload-calculator.ts';
 import { securityHeaders } from './integrations/security-headers.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
@@ -29,6 +30,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/offline') }),
     // Before the integrations that read the pages' scripts: it adds each calculator page's preloads.
     preloadCalculator(),
+    // Before the two that hash or read the pages' text.
+    noBreakUnits(),
     securityHeaders(),
     serviceWorker(),
   ],
@@ -43,6 +46,20 @@ export default defineConfig({
         name: 'ledgerwise:preload-stylesheets-only',
         configEnvironment: (name) =>
           name === 'client' ? { build: { modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((file) => file.endsWith('.css')) } } } : undefined,
+      },
+      {
+        // Vite wraps every dynamic import in a preload helper (1.8 KB before gzip) that fetches the chunk's CSS and
+        // JS dependencies first. The plugin above leaves it only stylesheets, and no lazily loaded chunk has one,
+        // so the helper's work is: load the chunk. This is that helper, with the one case it keeps (a stylesheet,
+        // should a lazy chunk ever import one) done plainly.
+        name: 'ledgerwise:small-preload-helper',
+        enforce: 'pre',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        resolveId: (id) => (id === '\0vite/preload-helper.js' || id === 'vite/preload-helper.js' ? '\0vite/preload-helper.js' : undefined),
+        load: (id) =>
+          id === '\0vite/preload-helper.js'
+            ? `export const __vitePreload = (load, deps) => Promise.all((deps ?? []).map((dep) => new Promise((done, fail) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/' + dep, onload: done, onerror: fail }))))).then(load);`
+            : undefined,
       },
     ],
     build: {

@@ -56,22 +56,43 @@ export function withPagePolicy(html: string): string {
   return html.replace(/(<meta http-equiv="content-security-policy" content=")[^"]*"/i, `$1${policy}"`);
 }
 
+/**
+ * One policy for every response, pages or not: each directive lists every source any page's lists. A host sends it
+ * where no page's own rule applies, above all with the not-found page, served at whatever address was asked for
+ * (Netlify and Cloudflare Pages match that address, not `/404`, so the page's own rule never applies to it). With
+ * the page's meta policy, which the browser enforces as well, what runs is exactly what the page's policy allows;
+ * the hashes it adds are those of this site's own inline code. On Cloudflare Pages, which joins the values of
+ * every matching rule, each page's response carries both this and its own policy: both are enforced, so the
+ * stricter one, the page's, decides.
+ */
+export function sitePolicy(policies: readonly string[]): string {
+  const sources = new Map<string, string[]>();
+  for (const policy of policies) {
+    for (const [name = '', ...values] of policy.split(';').map((directive) => directive.trim().split(' '))) {
+      const known = sources.get(name) ?? [];
+      sources.set(name, [...known, ...values.filter((value) => !known.includes(value))]);
+    }
+  }
+  return [...sources].map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}
+
 /** The `_headers` file for the built site in `dist`. */
 export function headersFile(dist: string): string {
   const block = (path: string, headers: Readonly<Record<string, string>>) =>
     [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const pages = htmlPages(dist).flatMap(({ file, route }) => {
+  const policies = htmlPages(dist).flatMap(({ file, route }) => {
     const policy = headerPolicy(readFileSync(file, 'utf8'));
-    return policy ? [block(route, { 'Content-Security-Policy': policy })] : [];
+    return policy ? [{ route, policy }] : [];
   });
+  const everyResponse = policies.length ? { ...SITE_HEADERS, 'Content-Security-Policy': sitePolicy(policies.map(({ policy }) => policy)) } : SITE_HEADERS;
   return [
     '# Written by integrations/security-headers.ts on every build: the policy hashes change with the code.',
-    block('/*', SITE_HEADERS),
+    block('/*', everyResponse),
     // Hashed file names: a changed file gets a new name, so a year-long cache is safe.
     block('/_astro/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     // The service worker must be checked for a new build on every visit.
     block('/sw.js', { 'Cache-Control': 'no-cache' }),
-    ...pages,
+    ...policies.map(({ route, policy }) => block(route, { 'Content-Security-Policy': policy })),
   ].join('\n\n') + '\n';
 }
 

@@ -100,11 +100,21 @@ export function headerRules(text) {
 }
 
 /**
- * The headers such a host sends for a path: every matching rule's, combined.
+ * The headers such a host sends for a path, from every matching rule. The two hosts that read `_headers` differ
+ * when two matching rules name the same header: Netlify keeps the later rule's value, Cloudflare Pages joins
+ * the values with a comma (for a Content-Security-Policy: two policies, both enforced).
  * @param {string} path @param {{ pattern: string, headers: Record<string, string> }[]} rules
+ * @param {'netlify' | 'cloudflare'} [host]
  * @returns {Record<string, string>}
  */
-export function headersFor(path, rules) {
+export function headersFor(path, rules, host = 'netlify') {
   const matches = (/** @type {string} */ pattern) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
-  return Object.assign({}, ...rules.filter(({ pattern }) => matches(pattern)).map(({ headers }) => headers));
+  /** @type {Record<string, string>} */
+  const headers = {};
+  for (const rule of rules.filter(({ pattern }) => matches(pattern))) {
+    for (const [name, value] of Object.entries(rule.headers)) {
+      headers[name] = host === 'cloudflare' && headers[name] !== undefined ? `${headers[name]}, ${value}` : value;
+    }
+  }
+  return headers;
 }

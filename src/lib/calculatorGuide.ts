@@ -33,5 +33,7 @@ export function exampleResults(page: Pick<AnyCalculatorPage, 'id' | 'path'>, inp
 export function figureMismatch(example: ExampleResults, field: string, shows: string): string | null {
   const actual = example.shown[field];
   if (actual === undefined) return `the ${example.id} guide quotes "${field}", which its example has no result for`;
-  return actual === shows ? null : `the ${example.id} guide says ${field} is "${shows}", but the calculator gives "${actual}"`;
+  // The page joins numbers to their units with no-break spaces; the guide's author types plain ones.
+  const plain = (text: string) => text.replaceAll('\u00a0', ' ');
+  return plain(actual) === plain(shows) ? null : `the ${example.id} guide says ${field} is "${shows}", but the calculator gives "${actual}"`;
 }

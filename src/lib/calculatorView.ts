@@ -5,6 +5,7 @@
 import type { AnyCalculatorPage } from '@/config/calculators/types';
 import { calculatorFor, type CalculatorId } from './finance';
 import type { InputKind, ResultFormat } from './finance/types';
+import { keepUnits } from './format';
 
 export interface FieldView {
   readonly name: string;
@@ -67,12 +68,12 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
     if (!copy) throw new Error(`${page.id}: no label for input "${name}"`);
     return {
       name,
-      label: copy.label,
-      hint: copy.hint,
+      label: keepUnits(copy.label),
+      hint: copy.hint && keepUnits(copy.hint),
       prefix: copy.prefix,
       suffix: copy.suffix,
       kind: kind.kind,
-      options: kind.kind === 'choice' ? kind.options.map((value) => [value, copy.options?.[value] ?? value] as const) : undefined,
+      options: kind.kind === 'choice' ? kind.options.map((value) => [value, keepUnits(copy.options?.[value] ?? value)] as const) : undefined,
       defaultValue: defaults[name],
       group: copy.group,
       hiddenFor: hiddenFor(kind, kinds),
@@ -84,7 +85,7 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
   const results = Object.entries(formats).map(([field, format]): ResultView => {
     const copy = page.results[field];
     if (!copy) throw new Error(`${page.id}: no label for result "${field}"`);
-    return { field, label: copy.label, format, signWords: copy.signWords, optional: optional.has(field) };
+    return { field, label: keepUnits(copy.label), format, signWords: copy.signWords, optional: optional.has(field) };
   });
 
   return {

@@ -91,7 +91,8 @@ export function formatCount(value: number): string {
   return formatDecimal(value, 2, 0);
 }
 
-const plural = (count: number, unit: string): string => `${formatCount(count)} ${unit}${count === 1 ? '' : 's'}`;
+// A no-break space joins a number to its unit, so "27" and "months" never end up on two lines.
+const plural = (count: number, unit: string): string => `${formatCount(count)}\u00a0${unit}${count === 1 ? '' : 's'}`;
 
 /** A span of months, also in years once it reaches one: `10 months`, `334 months (27 years 10 months)`. */
 export function formatMonths(value: number): string {
@@ -101,6 +102,25 @@ export function formatMonths(value: number): string {
   const years = Math.floor(value / 12);
   const rest = value % 12;
   return `${months} (${plural(years, 'year')}${rest > 0 ? ` ${plural(rest, 'month')}` : ''})`;
+}
+
+/**
+ * Text with each number joined to the unit after it by a no-break space ("50 %", "27 months", "₹20 lakh"), so a
+ * narrow screen never puts the number at the end of one line and its unit at the start of the next.
+ */
+export function keepUnits(text: string): string {
+  return text.replace(/(\d) (%|(?:months?|years?|weeks?|days?|hours?|lakhs?|crores?)\b)/g, '$1\u00a0$2');
+}
+
+/**
+ * A yearly table's period as a person says it: `5`, and a last partial year (its length in years, 4.08) by its
+ * number and months, `5 (1 month)`. A part of a year that is not whole months (2.3 years) keeps its decimals.
+ */
+export function yearLabel(period: number): string {
+  const whole = Math.floor(period);
+  const months = (period - whole) * 12;
+  // Periods carry 2 decimals: a whole number of months lands within 0.07 of one.
+  return whole === period || Math.abs(months - Math.round(months)) > 0.07 ? String(period) : `${String(whole + 1)} (${plural(Math.round(months), 'month')})`;
 }
 
 /** A calculator result as the page shows it, by the format its definition gives. */

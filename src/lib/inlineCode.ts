@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { transformSync } from 'esbuild';
 
 /**
  * Code written into pages (src/scripts/*.js, and styles made from data) and its Content-Security-Policy
@@ -6,13 +7,12 @@ import { createHash } from 'node:crypto';
  * the text a page carries and the text that was hashed must come from the same function.
  */
 
-/** A script as it ships: whole-line comments (they say why, for developers) and indentation removed. */
+/**
+ * A script as it ships: minified (its comments say why, for developers; a phone needs only the code). These few
+ * scripts are in the first round trip of every page, so each byte is paid on every visit.
+ */
 export function compactScript(source: string): string {
-  return source
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('//'))
-    .join('\n');
+  return transformSync(source, { minify: true, target: 'es2022' }).code.trim();
 }
 
 /** The CSP source expression for a piece of inline code: `sha256-…`. */

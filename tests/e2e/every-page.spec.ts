@@ -32,6 +32,15 @@ test.describe('every page in the sitemap', () => {
     expect(routes).not.toContain('/404');
   });
 
+  test('no number is parted from its unit at a line break: "50 %", "10 years" are joined by a no-break space', () => {
+    for (const route of [...routes, '/404']) {
+      const text = html(route)
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, '')
+        .replace(/<[^>]*>/g, ' ');
+      expect([...text.matchAll(/.{0,30}\d (%|(?:months?|years?|weeks?|days?|lakhs?|crores?)\b)/g)].map(([match]) => match), route).toEqual([]);
+    }
+  });
+
   test('titles are unique and end with the product name', () => {
     const titles = routes.map((route) => /<title>([^<]*)<\/title>/.exec(html(route))?.[1]);
     for (const title of titles) expect(title).toMatch(/\S \| Ledgerwise$/);
@@ -48,6 +57,7 @@ test.describe('every page in the sitemap', () => {
       // The header carries the same policy, generated from the page, plus what only a header can say.
       const headerValue = headersFor(route)['Content-Security-Policy'];
       expect(headerValue).toBe(headerPolicy(html(route)));
+      expect(headersFor(route, 'cloudflare')['Content-Security-Policy']).toBe(`${headersFor('/no-such-page')['Content-Security-Policy']}, ${headerValue}`);
       // Cloudflare Pages reads at most 2,000 characters of a _headers line.
       expect(`  Content-Security-Policy: ${headerValue}`.length).toBeLessThanOrEqual(2000);
 
@@ -56,7 +66,7 @@ test.describe('every page in the sitemap', () => {
       await sendHostHeaders(page);
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response?.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'.*, .*frame-ancestors 'none'/);
 
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThanOrEqual(50);

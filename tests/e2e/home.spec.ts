@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DIST, metaPolicy } from '../../scripts/dist.mjs';
+import { headersFor, sendHostHeaders } from './support/headers';
 import { CALCULATORS } from '../../src/config/calculators';
 
 test.describe('home page', () => {
@@ -73,6 +78,41 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Browse the calculators' })).toHaveAttribute('href', '/#calculators');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('an unknown URL gets, from _headers, a policy that forbids framing and, with its meta policy, runs only the page’s own code', async ({ page }) => {
+    const ownPolicy = metaPolicy(readFileSync(join(DIST, '404.html'), 'utf8')) ?? [];
+    for (const host of ['netlify', 'cloudflare'] as const) {
+      const header = headersFor('/no-such-page', host)['Content-Security-Policy'] ?? '';
+      const directives = header.split('; ');
+      expect(directives).toContain("frame-ancestors 'none'");
+      // Every directive of the page's own is there, with every source it allows; a hash the header adds is one of
+      // this site's own inline scripts or styles, and the meta policy still holds the page to its own.
+      for (const directive of ownPolicy) {
+        const [name, ...sources] = directive.split(' ');
+        const inHeader = directives.find((candidate) => candidate.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+        expect(inHeader, name).toEqual(expect.arrayContaining(sources));
+        expect(inHeader.filter((source) => !source.startsWith("'sha256-")), name).toEqual(sources.filter((source) => !source.startsWith("'sha256-")));
+      }
+    }
+    const violations: string[] = [];
+    page.on('console', (message) => { if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text()); });
+    await sendHostHeaders(page);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // Its inline styles ran: the page is laid out, not bare HTML.
+    await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky');
+    expect(violations).toEqual([]);
+  });
+
+  test('the nginx snippet sends a policy that forbids framing at an unknown URL and at the not-found page it serves', () => {
+    const snippet = execFileSync(process.execPath, ['scripts/nginx-headers.mjs'], { encoding: 'utf8' });
+    const location = (match: string) => snippet.split('\n\n').find((block) => block.startsWith(`location ${match} {`)) ?? '';
+    expect(snippet).toContain('error_page 404 /404.html;');
+    expect(location('/')).toMatch(/add_header Content-Security-Policy ".*frame-ancestors 'none'" always;/);
+    expect(location('= /404.html')).toContain(`add_header Content-Security-Policy "${headersFor('/404')['Content-Security-Policy']}" always;`);
   });
 });
 

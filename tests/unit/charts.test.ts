@@ -2,13 +2,18 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { ChartTone } from '@/lib/finance/details';
 import { SeriesChart, type SeriesChartProps } from '@/islands/calculator/details/SeriesChart';
 import { ShareChart } from '@/islands/calculator/details/ShareChart';
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 const widths = (html: string) => [...html.matchAll(/<rect[^>]*\swidth="([\d.]+)"/g)].map(([, width]) => Number(width));
+// Tones in the order of a chart's parts; the colours themselves are charts.css's.
+const TONES: ChartTone[] = ['principal', 'interest', 'tax', 'insurance', 'pmi'];
 const share = (parts: { label: string; value: number }[]) =>
-  renderToStaticMarkup(createElement(ShareChart, { name: 'principal-interest', caption: 'Principal against interest', format: dollars, parts }));
+  renderToStaticMarkup(
+    createElement(ShareChart, { name: 'principal-interest', caption: 'Principal against interest', format: dollars, parts: parts.map((part, index) => ({ ...part, tone: TONES[index]! })) }),
+  );
 
 describe('ShareChart', () => {
   const html = share([{ label: 'Principal', value: 300 }, { label: 'Interest', value: 100 }]);
@@ -34,7 +39,7 @@ describe('ShareChart', () => {
   it('draws each part in proportion, side by side: 75 against 25 is 3 to 1', () => {
     const [principal, interest] = widths(html);
     expect(principal! / interest!).toBeCloseTo(3, 9);
-    expect(html).toMatch(/<rect class="chart-part-1" x="450"/);
+    expect(html).toMatch(/<rect class="tone-interest" x="450"/);
     expect(html).toContain('<title>Interest: $100.00 (25.0\u00a0%)</title>');
   });
 
@@ -57,10 +62,13 @@ describe('ShareChart', () => {
 
 describe('SeriesChart', () => {
   const render = (series: { label: string; values: number[] }[], periods = [1, 2, 2.5], extra: Partial<SeriesChartProps> = {}) =>
-    renderToStaticMarkup(createElement(SeriesChart, { name: 'balance', caption: 'Balance by year', periodLabel: 'Year', periods, series, format: dollars, ...extra }));
+    renderToStaticMarkup(
+      createElement(SeriesChart, { name: 'balance', caption: 'Balance by year', periodLabel: 'Year', periods, series: series.map((line, index) => ({ ...line, tone: TONES[index]! })), format: dollars, ...extra }),
+    );
+  // Across in % of the plot, down in px.
   const rects = (html: string) =>
-    [...html.matchAll(/<rect class="chart-series-(\d)" x="([\d.]+)"[^>]*\sy="([\d.]+)" height="([\d.]+)"/g)].map(([, series, x, y, height]) => ({
-      series: Number(series),
+    [...html.matchAll(/<rect class="tone-([\w-]+)" x="([\d.]+)%"[^>]*\sy="([\d.]+)" height="([\d.]+)"/g)].map(([, tone, x, y, height]) => ({
+      series: TONES.indexOf(tone as ChartTone),
       x: Number(x),
       y: Number(y),
       height: Number(height),
@@ -69,7 +77,8 @@ describe('SeriesChart', () => {
   it('sums up the first, last and highest values in its label', () => {
     const html = render([{ label: 'Balance', values: [900, 400, 0] }]);
     expect(html).toMatch(/^<figure data-chart="balance" class="chart series-chart"/);
-    expect(html).toMatch(/<svg role="img" aria-label="Balance by year\. Year 1: \$900\.00; Year 2\.5: \$0\.00; highest \$900\.00 in year 1\."/);
+    // A last partial year (2.5) is said as a person would: its number and its months.
+    expect(html).toMatch(/<svg role="img" aria-label="Balance by year\. Year 1: \$900\.00; Year 3 \(6\u00a0months\): \$0\.00; highest \$900\.00 in year 1\."/);
     expect(html).toContain('<figcaption>');
     expect(html).toContain('<title>Year 2: Balance $400.00</title>');
   });
@@ -92,7 +101,7 @@ describe('SeriesChart', () => {
     const bottoms = columns.filter((rect) => rect.series === 0).map((rect) => rect.y + rect.height);
     expect(new Set(bottoms.map((bottom) => bottom.toFixed(9))).size).toBe(1);
     expect(columns[4]!.y).toBeLessThan(columns[2]!.y);
-    expect(html).toContain('<li class="chart-key-0">Deposits</li><li class="chart-key-1">Growth</li>');
+    expect(html).toContain('<li class="tone-principal">Deposits</li><li class="tone-interest">Growth</li>');
   });
 
   it('draws side by side, each series from 0, when not stacked', () => {
@@ -115,7 +124,8 @@ describe('SeriesChart', () => {
 
   it('keeps its box and draws no NaN when everything is 0 or there are no periods', () => {
     for (const html of [render([{ label: 'Balance', values: [0, 0, 0] }]), render([{ label: 'Balance', values: [] }], [])]) {
-      expect(html).toContain('viewBox="0 0 420 220"');
+      expect(html).toContain('<svg role="img" aria-label="Balance by year');
+      expect(html).toContain('height="220"');
       expect(html).not.toMatch(/NaN|Infinity|<rect/);
     }
     expect(render([{ label: 'Balance', values: [Number.NaN, -5, Number.POSITIVE_INFINITY] }])).not.toMatch(/NaN|Infinity|<rect/);
@@ -125,12 +135,12 @@ describe('SeriesChart', () => {
     for (const count of [1, 7, 13, 40, 43, 100]) {
       const periods = Array.from({ length: count }, (_, index) => index + 1);
       const html = render([{ label: 'Balance', values: periods.map((year) => 1000 * year) }], periods);
-      const labels = [...html.matchAll(/class="chart-axis" x="([\d.]+)"[^>]*>([^<]+)</g)].map(([, x, label]) => ({ x: Number(x), label: Number(label) }));
+      const labels = [...html.matchAll(/class="chart-axis" x="([\d.]+)%"[^>]*>([^<]+)</g)].map(([, x, label]) => ({ x: Number(x), label: Number(label) }));
       expect(labels.length).toBeLessThanOrEqual(8);
       expect(labels[0]!.label).toBe(1);
       expect(labels.at(-1)!.label).toBe(count);
-      // Neighbouring labels are at least ~25 user units apart (about two digits of 14-unit text and a gap).
-      labels.slice(1).forEach((label, index) => expect(label.x - labels[index]!.x).toBeGreaterThan(25));
+      // Neighbouring labels are at least 7 % of the plot apart: 24 px on a phone's 350 px, room for "100".
+      labels.slice(1).forEach((label, index) => expect(label.x - labels[index]!.x).toBeGreaterThan(7));
       expect(rects(html)).toHaveLength(count);
       expect(html).not.toContain('style=');
     }

@@ -1,7 +1,8 @@
 /** How result numbers read: 2 decimals, `$` and `₹` grouping, percentages and counts, never `-0.00`. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatNumber, formatPercent, shownDifference } from '../../src/lib/format';
+import { formatCount, formatMoney, formatMonths, formatNumber, formatPercent, keepUnits, shownDifference, yearLabel } from '../../src/lib/format';
+import { withNoBreakUnits } from '../../integrations/no-break-units';
 import { calculators, runCalculator } from '../../src/lib/finance';
 import { resultOf } from './finance/helpers';
 
@@ -126,5 +127,60 @@ describe('shownDifference (compare: kept, now and difference agree to the cent)'
     expect(shownDifference(2.001, 2.004, 'percent')).toBe(0);
     expect(Object.is(shownDifference(2.004, 2.001, 'money'), -0)).toBe(false);
     expect(shownDifference(10, 13, 'count')).toBe(3);
+  });
+});
+
+const NBSP = '\u00a0';
+
+describe('keepUnits (a number and its unit never part at a line break)', () => {
+  it('joins a number to %, months, years, days, lakh and crore with a no-break space', () => {
+    expect(keepUnits('Needs (guide: 50 %) over 10 years, 27 months, 15 days, ₹20 lakh, ₹1 crore')).toBe(
+      `Needs (guide: 50${NBSP}%) over 10${NBSP}years, 27${NBSP}months, 15${NBSP}days, ₹20${NBSP}lakh, ₹1${NBSP}crore`,
+    );
+  });
+
+  it('leaves words that only start like a unit, and numbers without one, alone', () => {
+    expect(keepUnits('5 yearsold? 12 monthsish, 3 dogs, year 5')).toBe('5 yearsold? 12 monthsish, 3 dogs, year 5');
+  });
+
+  it('is how spans of months read: 334 months (27 years 10 months)', () => {
+    expect(formatMonths(334)).toBe(`334${NBSP}months (27${NBSP}years 10${NBSP}months)`);
+    expect(formatMonths(1)).toBe(`1${NBSP}month`);
+  });
+});
+
+describe('withNoBreakUnits (every static page, after the build)', () => {
+  it('changes the text of a page, not its scripts, styles, attributes or calculator islands', () => {
+    const page =
+      '<p title="50 %">Save 20 % for 10 years</p><script>const a = "5 %";</script><style>a{}</style><astro-island props="x"><p>4 %</p></astro-island><p>6 %</p>';
+    expect(withNoBreakUnits(page)).toBe(
+      `<p title="50 %">Save 20${NBSP}% for 10${NBSP}years</p><script>const a = "5 %";</script><style>a{}</style><astro-island props="x"><p>4 %</p></astro-island><p>6${NBSP}%</p>`,
+    );
+  });
+});
+
+describe('yearLabel (a yearly table’s period, as a person says it)', () => {
+  it('says a whole year as its number', () => {
+    expect(yearLabel(1)).toBe('1');
+    expect(yearLabel(30)).toBe('30');
+  });
+
+  it('says a last partial year as its number and months: 49 months is year 5 (1 month), 30 months year 3 (6 months)', () => {
+    // DEPTH.md's periods: 49 months is 4.08 years, 30 months 2.5, 31 months 2.58, 47 months 3.92.
+    expect(yearLabel(4.08)).toBe(`5 (1${NBSP}month)`);
+    expect(yearLabel(2.5)).toBe(`3 (6${NBSP}months)`);
+    expect(yearLabel(2.58)).toBe(`3 (7${NBSP}months)`);
+    expect(yearLabel(3.92)).toBe(`4 (11${NBSP}months)`);
+  });
+
+  it('gives every whole number of months in a partial year, 1 to 11, as that many months', () => {
+    for (let months = 1; months <= 11; months += 1) {
+      const period = Math.round((2 + months / 12) * 100) / 100;
+      expect(yearLabel(period)).toBe(`3 (${String(months)}${NBSP}month${months === 1 ? '' : 's'})`);
+    }
+  });
+
+  it('keeps the decimals of a part of a year that is not whole months (2.3 years)', () => {
+    expect(yearLabel(2.3)).toBe('2.3');
   });
 });

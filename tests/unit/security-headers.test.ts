@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headerPolicy, headersFile, withPagePolicy } from '../../integrations/security-headers';
+import { headerPolicy, headersFile, sitePolicy, withPagePolicy } from '../../integrations/security-headers';
+import { headerRules, headersFor } from '../../scripts/dist.mjs';
 import { compactScript, cspHash } from '@/lib/inlineCode';
 
 const page = (policy: string) => `<!doctype html><html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
@@ -17,8 +18,13 @@ describe('cspHash', () => {
 });
 
 describe('compactScript', () => {
-  it('drops whole-line comments and indentation, and keeps the code', () => {
-    expect(compactScript('// why\n(() => {\n  // more why\n  run("a // b");\n})();\n')).toBe('(() => {\nrun("a // b");\n})();');
+  it('drops comments and spaces, and keeps what the code does', () => {
+    const source = '// why\n(() => {\n  // more why\n  const greeting = "a // b";\n  globalThis.result = greeting;\n})();\n';
+    const compact = compactScript(source);
+    expect(compact).not.toMatch(/why|\n/);
+    expect(compact.length).toBeLessThan(source.length / 2);
+    new Function(compact)();
+    expect((globalThis as { result?: string }).result).toBe('a // b');
   });
 });
 
@@ -77,8 +83,53 @@ describe('the _headers file', () => {
     expect(blocks).toContainEqual(['/sw.js', '  Cache-Control: no-cache']);
   });
 
+  it('sends every response a policy, the not-found page at any address included, that allows only the site’s own inline code', () => {
+    const all = blocks.find(([path]) => path === '/*')!;
+    expect(all).toContain("  Content-Security-Policy: script-src 'self' 'sha256-home=' 'sha256-post='; frame-ancestors 'none'");
+  });
+
   it("gives each page its own policy at the URL visitors use", () => {
     expect(blocks).toContainEqual(['/', "  Content-Security-Policy: script-src 'self' 'sha256-home='; frame-ancestors 'none'"]);
     expect(blocks).toContainEqual(['/blog/a-post', "  Content-Security-Policy: script-src 'self' 'sha256-post='; frame-ancestors 'none'"]);
+  });
+});
+
+describe('the policy for every response', () => {
+  it('lists, per directive, every source any page lists, each once and in the order first seen', () => {
+    expect(
+      sitePolicy([
+        "default-src 'self'; script-src 'self' 'sha256-a='; frame-ancestors 'none'",
+        "default-src 'self'; script-src 'self' 'sha256-b=' 'sha256-a='; style-src 'self' 'sha256-c='; frame-ancestors 'none'",
+      ]),
+    ).toBe("default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b='; frame-ancestors 'none'; style-src 'self' 'sha256-c='");
+  });
+});
+
+describe('what a host sends from _headers', () => {
+  const rules = headerRules(`/*
+  X-Content-Type-Options: nosniff
+  Content-Security-Policy: script-src 'self' 'sha256-a=' 'sha256-b='; frame-ancestors 'none'
+
+/page
+  Content-Security-Policy: script-src 'self' 'sha256-a='; frame-ancestors 'none'
+`);
+
+  it('on Netlify: a later matching rule replaces an earlier one’s header', () => {
+    expect(headersFor('/page', rules, 'netlify')).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "script-src 'self' 'sha256-a='; frame-ancestors 'none'",
+    });
+  });
+
+  it('on Cloudflare Pages: the values of every matching rule are joined by a comma, two policies both enforced', () => {
+    expect(headersFor('/page', rules, 'cloudflare')['Content-Security-Policy']).toBe(
+      "script-src 'self' 'sha256-a=' 'sha256-b='; frame-ancestors 'none', script-src 'self' 'sha256-a='; frame-ancestors 'none'",
+    );
+  });
+
+  it('at an address no page has (the not-found page), the policy for every response, on both hosts', () => {
+    for (const host of ['netlify', 'cloudflare'] as const) {
+      expect(headersFor('/no-such-page', rules, host)['Content-Security-Policy']).toBe("script-src 'self' 'sha256-a=' 'sha256-b='; frame-ancestors 'none'");
+    }
   });
 });

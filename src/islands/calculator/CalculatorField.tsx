@@ -1,4 +1,5 @@
 import type { FieldView } from '@/lib/calculatorView';
+import { keepUnits } from '@/lib/format';
 
 interface Props {
   field: FieldView;
@@ -78,7 +79,7 @@ export function CalculatorField({ field, idPrefix, error }: Props) {
       )}
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          {keepUnits(error)}
         </p>
       )}
     </div>

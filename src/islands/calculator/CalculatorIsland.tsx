@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode,
 import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
 import type { CalculatorView, FieldView } from '@/lib/calculatorView';
 import { resultCurrency } from '@/lib/finance/currencyRates';
+import { keepUnits } from '@/lib/format';
 import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
 import type { AnyCalculatorDefinition } from '@/lib/finance/types';
 import type { CalculationDetails as Details } from '@/lib/finance/details';
@@ -184,7 +185,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         <section className={stale ? 'calculation-details card is-stale' : 'calculation-details card'} aria-label="More about this result">
           {calculation.details.notes.map((note) => (
             <p className="detail-note" key={note.text} data-note={note.name}>
-              {note.text}
+              {keepUnits(note.text)}
             </p>
           ))}
           {isDrawn(calculation.details) && (

@@ -17,8 +17,19 @@ interface Props {
  */
 export function ComparePanel({ fields, results, current, pinned, onPin, onClear }: Props) {
   const comparing = pinned !== null && pinned.serial !== current.serial;
-  const rows = comparing ? results.filter(({ field }) => current.values[field] !== undefined && pinned.values[field] !== undefined) : [];
   const changed = comparing ? fields.filter(({ name }) => (pinned.inputs[name] ?? '') !== (current.inputs[name] ?? '')) : [];
+  // Each result both have, with its three figures as shown: the table's row and the spoken sentence's clause.
+  const rows = comparing
+    ? results.flatMap(({ field, label, format }) => {
+        const [before, now] = [pinned.values[field], current.values[field]];
+        if (before === undefined || now === undefined) return [];
+        const difference = shownDifference(before, now, format);
+        const amount = formatResult(Math.abs(difference), format, current.currency);
+        const same = amount === formatResult(0, format, current.currency);
+        const change = same ? 'same' : `${difference > 0 ? '+' : '−'}${amount}`;
+        return [{ field, label, before, now, difference, same, change, kept: formatResult(before, format, pinned.currency), shownNow: formatResult(now, format, current.currency) }];
+      })
+    : [];
 
   return (
     <section className="compare" aria-label="Comparison">
@@ -40,33 +51,35 @@ export function ComparePanel({ fields, results, current, pinned, onPin, onClear 
                 </tr>
               </thead>
               <tbody>
-                {rows.map(({ field, label, format }) => {
-                  const before = pinned.values[field]!;
-                  const now = current.values[field]!;
-                  const difference = shownDifference(before, now, format);
-                  const shown = formatResult(Math.abs(difference), format, current.currency);
-                  const same = shown === formatResult(0, format, current.currency);
-                  return (
-                    <tr key={field} data-compare-field={field}>
-                      <th scope="row">{label}</th>
-                      <td data-col="pinned" data-value={String(before)}>
-                        {formatResult(before, format, pinned.currency)}
-                      </td>
-                      <td data-col="current" data-value={String(now)}>
-                        {formatResult(now, format, current.currency)}
-                      </td>
-                      <td data-col="difference" data-value={String(difference)} className={same ? 'same' : difference > 0 ? 'up' : 'down'}>
-                        {same ? 'same' : `${difference > 0 ? '+' : '−'}${shown}`}
-                      </td>
-                    </tr>
-                  );
-                })}
+                {rows.map((row) => (
+                  <tr key={row.field} data-compare-field={row.field}>
+                    <th scope="row">{row.label}</th>
+                    <td data-col="pinned" data-value={String(row.before)} data-label="Kept">
+                      {row.kept}
+                    </td>
+                    <td data-col="current" data-value={String(row.now)} data-label="Now">
+                      {row.shownNow}
+                    </td>
+                    <td data-col="difference" data-value={String(row.difference)} data-label="Difference" className={row.same ? 'same' : row.difference > 0 ? 'up' : 'down'}>
+                      {row.change}
+                    </td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
         </>
       )}
-      {pinned && !comparing && <p className="compare-changed">Kept. Change any input and calculate again to compare.</p>}
+      {/* What a screen reader hears, once each: "Kept" after the press, and after each calculation the comparison in
+          one sentence (the table is there to read, but a table read out as it changes is a list of loose figures). */}
+      <p className="compare-changed compare-status" role="status">
+        {pinned && !comparing && 'Kept. Change any input and calculate again to compare.'}
+        {comparing && (
+          <span className="visually-hidden">
+            {`Compared with the result you kept: ${rows.map((row) => `${row.label}: kept ${row.kept}, now ${row.shownNow}, ${row.change}`).join('; ')}.`}
+          </span>
+        )}
+      </p>
       <div className="compare-actions">
         <button type="button" className="button button-secondary" onClick={onPin}>
           Keep for comparison

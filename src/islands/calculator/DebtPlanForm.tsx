@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useEffect, useRef, useState, type SubmitEvent }
 import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
 import type { FieldView, ResultView } from '@/lib/calculatorView';
 import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/debtPlan';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, keepUnits } from '@/lib/format';
 import { CalculatorField } from './CalculatorField';
 import { SeriesChart } from './details/SeriesChart';
 import { ResultList } from './ResultsPanel';
@@ -177,11 +177,11 @@ export function DebtPlanForm({ action }: { action: string }) {
                     These plans are for the previous inputs: correct the form to update them.
                   </p>
                 )}
-                <ResultList results={RESULTS} values={plan.comparison.results} currency="USD" />
-                <p className="plan-difference">{plan.comparison.difference}</p>
+                <ResultList results={RESULTS} values={plan.comparison.results} currency="USD" headline={false} />
+                <p className="plan-difference">{keepUnits(plan.comparison.difference)}</p>
                 {plan.comparison.notes.map((note) => (
                   <p className="detail-note" key={note.text} data-note={note.name}>
-                    {note.text}
+                    {keepUnits(note.text)}
                   </p>
                 ))}
               </div>

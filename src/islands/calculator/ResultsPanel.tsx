@@ -43,10 +43,18 @@ export function ResultsPanel({ results, calculation, stale }: Props) {
   );
 }
 
+interface ResultListProps {
+  results: readonly ResultView[];
+  values: Readonly<Record<string, number>>;
+  currency: CurrencyCode;
+  /** The first result is the answer, in large type; false when the results are equals (two plans side by side). */
+  headline?: boolean;
+}
+
 /** Each result as a labelled value with its `data-result` hook; a result that does not apply is left out. */
-export function ResultList({ results, values, currency }: { results: readonly ResultView[]; values: Readonly<Record<string, number>>; currency: CurrencyCode }) {
+export function ResultList({ results, values, currency, headline = true }: ResultListProps) {
   return (
-    <dl className="result-list">
+    <dl className={headline ? 'result-list' : 'result-list no-headline'}>
       {results.map(({ field, label, format, signWords }) => {
         const value = values[field];
         if (value === undefined) return null;
@@ -58,11 +66,22 @@ export function ResultList({ results, values, currency }: { results: readonly Re
               {signWords && <span className="sign-word">{value >= 0 ? signWords[0] : signWords[1]}</span>}
             </dt>
             <dd data-result={field} data-value={String(value)}>
-              {formatResult(value, format, currency)}
+              <Value text={formatResult(value, format, currency)} />
             </dd>
           </div>
         );
       })}
     </dl>
+  );
+}
+
+/** "334 months (27 years 10 months)": the months as the value, the years on a line of their own, in smaller type. */
+function Value({ text }: { text: string }) {
+  const aside = text.indexOf(' (');
+  if (aside < 0) return text;
+  return (
+    <>
+      {text.slice(0, aside)} <span className="result-aside">{text.slice(aside + 1)}</span>
+    </>
   );
 }

@@ -46,20 +46,24 @@ function comparison(subject: string, value: number, target: number): string {
   return `${subject} ${percent(value)} of income, ${against}.`;
 }
 
+/** Without an income there are no shares to compare: the results show 0 (CALCULATORS.md), and this says why. */
+const NEEDS_INCOME: DetailNote = {
+  name: 'needs-income',
+  text: 'Needs, wants and savings are shares of your income, so they need one: enter your take-home pay or other income to see what part of it each takes against the 50/30/20 guide. Until then they show as 0 %.',
+};
+
 export function budgetDetails(shares: BudgetShares): CalculationDetails {
+  if (shares.needsShare === 0 && shares.wantsShare === 0 && shares.savingsShare === 0) return { notes: [NEEDS_INCOME], charts: [] };
   // One note of three sentences: the verdict on each bucket, read together.
   const notes: DetailNote[] = [
     {
-      text:
-        shares.needsShare === 0 && shares.wantsShare === 0 && shares.savingsShare === 0
-          ? 'Enter your income to compare your budget with the 50/30/20 guide.'
-          : [
-              comparison('Your needs take', shares.needsShare, BUDGET_TARGETS.needsShare),
-              comparison('Your wants take', shares.wantsShare, BUDGET_TARGETS.wantsShare),
-              shares.savingsShare < 0
-                ? `You spend more than you earn: your savings are ${percent(shares.savingsShare)} of income, ${percent(BUDGET_TARGETS.savingsShare - shares.savingsShare).replace(' %', '')} points below the 20 % guide.`
-                : comparison('You save', shares.savingsShare, BUDGET_TARGETS.savingsShare),
-            ].join(' '),
+      text: [
+        comparison('Your needs take', shares.needsShare, BUDGET_TARGETS.needsShare),
+        comparison('Your wants take', shares.wantsShare, BUDGET_TARGETS.wantsShare),
+        shares.savingsShare < 0
+          ? `You spend more than you earn: your savings are ${percent(shares.savingsShare)} of income, ${percent(BUDGET_TARGETS.savingsShare - shares.savingsShare).replace(' %', '')} points below the 20 % guide.`
+          : comparison('You save', shares.savingsShare, BUDGET_TARGETS.savingsShare),
+      ].join(' '),
     },
   ];
   return {
@@ -70,9 +74,9 @@ export function budgetDetails(shares: BudgetShares): CalculationDetails {
         name: 'budget-split',
         caption: 'Needs, wants and savings as a share of income, against the 50/30/20 guide',
         bars: [
-          { label: 'Needs', value: shares.needsShare, target: BUDGET_TARGETS.needsShare },
-          { label: 'Wants', value: shares.wantsShare, target: BUDGET_TARGETS.wantsShare },
-          { label: 'Savings', value: shares.savingsShare, target: BUDGET_TARGETS.savingsShare },
+          { label: 'Needs', value: shares.needsShare, target: BUDGET_TARGETS.needsShare, tone: 'needs' },
+          { label: 'Wants', value: shares.wantsShare, target: BUDGET_TARGETS.wantsShare, tone: 'wants' },
+          { label: 'Savings', value: shares.savingsShare, target: BUDGET_TARGETS.savingsShare, tone: 'savings' },
         ],
       },
     ],

@@ -142,8 +142,8 @@ function owedByYear(debts: readonly PlanDebt[], avalanche: PlanRun, snowball: Pl
     periodLabel: 'Year',
     periods,
     series: [
-      { label: 'Avalanche', values: periods.map((year) => at(avalanche, year)) },
-      { label: 'Snowball', values: periods.map((year) => at(snowball, year)) },
+      { label: 'Avalanche', values: periods.map((year) => at(avalanche, year)), tone: 'avalanche' },
+      { label: 'Snowball', values: periods.map((year) => at(snowball, year)), tone: 'snowball' },
     ],
     stacked: false,
   };

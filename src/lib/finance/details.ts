@@ -34,13 +34,25 @@ export interface PeriodTable {
   readonly note?: DetailNote | undefined;
 }
 
+/**
+ * What a part, series or bar of a chart stands for: its colour (charts.css, `.tone-NAME`). A meaning keeps its
+ * colour on every page (interest is the same orange beside a principal or in a schedule's chart), and no two
+ * meanings that can stand side by side in one chart share a colour. Tax brackets alternate `tax` and `tax-light`.
+ */
+export const CHART_TONES = [
+  'principal', 'interest', 'loan-payment', 'tax', 'tax-light', 'insurance', 'pmi', 'hoa', 'balance',
+  'deposits', 'growth', 'future-price', 'purchasing-power', 'needs', 'wants', 'savings', 'avalanche', 'snowball',
+  'buying', 'renting', 'old-regime', 'new-regime',
+] as const;
+export type ChartTone = (typeof CHART_TONES)[number];
+
 /** A part-of-a-whole chart: one stacked bar and a legend (principal against interest, a monthly cost). */
 export interface ShareChartData {
   readonly kind: 'share';
   /** The `data-chart` hook. */
   readonly name: string;
   readonly caption: string;
-  readonly parts: readonly { readonly label: string; readonly value: number }[];
+  readonly parts: readonly { readonly label: string; readonly value: number; readonly tone: ChartTone }[];
 }
 
 /** Values by period as stacked columns (a balance by year, deposits against growth). */
@@ -50,7 +62,7 @@ export interface SeriesChartData {
   readonly caption: string;
   readonly periodLabel: string;
   readonly periods: readonly number[];
-  readonly series: readonly { readonly label: string; readonly values: readonly number[] }[];
+  readonly series: readonly { readonly label: string; readonly values: readonly number[]; readonly tone: ChartTone }[];
   /** Series drawn on top of one another (parts of a whole, the default) or side by side (two measures). */
   readonly stacked?: boolean | undefined;
 }
@@ -60,7 +72,7 @@ export interface TargetChartData {
   readonly kind: 'targets';
   readonly name: string;
   readonly caption: string;
-  readonly bars: readonly { readonly label: string; readonly value: number; readonly target: number }[];
+  readonly bars: readonly { readonly label: string; readonly value: number; readonly target: number; readonly tone: ChartTone }[];
 }
 
 export type DetailChart = ShareChartData | SeriesChartData | TargetChartData;

@@ -65,8 +65,8 @@ export function growthDetails(
         periodLabel: 'Year',
         periods: years.map((year) => year.period),
         series: [
-          { label: 'Paid in', values: years.map((year) => year.deposits) },
-          { label: 'Growth', values: years.map((year) => Math.max(0, year.balance - year.deposits)) },
+          { label: 'Paid in', values: years.map((year) => year.deposits), tone: 'deposits' },
+          { label: 'Growth', values: years.map((year) => Math.max(0, year.balance - year.deposits)), tone: 'growth' },
         ],
       },
     ],
@@ -107,8 +107,8 @@ export function inflationDetails(totalYears: number, at: (years: number) => { fu
         periodLabel: 'Year',
         periods: years.map((year) => year.period),
         series: [
-          { label: 'Future price', values: years.map((year) => year.futureValue) },
-          { label: 'Purchasing power', values: years.map((year) => year.purchasingPower) },
+          { label: 'Future price', values: years.map((year) => year.futureValue), tone: 'future-price' },
+          { label: 'Purchasing power', values: years.map((year) => year.purchasingPower), tone: 'purchasing-power' },
         ],
         stacked: false,
       },

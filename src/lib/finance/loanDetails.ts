@@ -3,7 +3,7 @@
  * home, and the charts and table a loan page draws. Shared by the loan, mortgage and EMI calculators.
  */
 import { formatMoney } from '../format';
-import type { CalculationDetails, DetailChart, DetailNote, PeriodTable } from './details';
+import type { CalculationDetails, DetailChart, DetailNote, PeriodTable, ShareChartData } from './details';
 import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './math/schedule';
 
 export interface LoanTerms {
@@ -67,13 +67,13 @@ const pmiMonths = (schedule: AmortizationSchedule, home: HomeCosts): number => s
 const hasHomeCosts = (home: HomeCosts): boolean => home.propertyTax > 0 || home.homeInsurance > 0 || home.pmi > 0 || home.hoa > 0;
 
 /** The monthly parts of owning the home, principal and interest first (the first month's PMI). */
-function monthlyHomeParts(monthlyPayment: number, loan: LoanTerms, home: HomeCosts) {
+function monthlyHomeParts(monthlyPayment: number, loan: LoanTerms, home: HomeCosts): ShareChartData['parts'] {
   return [
-    { label: 'Principal and interest', value: monthlyPayment },
-    { label: 'Property tax', value: (home.price * home.propertyTax) / 1200 },
-    { label: 'Home insurance', value: home.homeInsurance / 12 },
-    { label: 'PMI', value: pmiCharged(toCents(loan.principal) / 100, home) ? (loan.principal * home.pmi) / 1200 : 0 },
-    { label: 'HOA', value: home.hoa },
+    { label: 'Principal and interest', value: monthlyPayment, tone: 'loan-payment' },
+    { label: 'Property tax', value: (home.price * home.propertyTax) / 1200, tone: 'tax' },
+    { label: 'Home insurance', value: home.homeInsurance / 12, tone: 'insurance' },
+    { label: 'PMI', value: pmiCharged(toCents(loan.principal) / 100, home) ? (loan.principal * home.pmi) / 1200 : 0, tone: 'pmi' },
+    { label: 'HOA', value: home.hoa, tone: 'hoa' },
   ];
 }
 
@@ -117,8 +117,8 @@ function loanCharts(schedule: AmortizationSchedule): DetailChart[] {
       name: 'principal-interest',
       caption: 'What you pay in all: the amount borrowed against the interest',
       parts: [
-        { label: 'Principal', value: schedule.totals.principal + schedule.totals.extra },
-        { label: 'Interest', value: schedule.totals.interest },
+        { label: 'Principal', value: schedule.totals.principal + schedule.totals.extra, tone: 'principal' },
+        { label: 'Interest', value: schedule.totals.interest, tone: 'interest' },
       ],
     },
     {
@@ -127,7 +127,7 @@ function loanCharts(schedule: AmortizationSchedule): DetailChart[] {
       caption: 'The balance still owed at the end of each year',
       periodLabel: 'Year',
       periods: yearly.map((row) => row.period),
-      series: [{ label: 'Balance', values: yearly.map((row) => row.balance) }],
+      series: [{ label: 'Balance', values: yearly.map((row) => row.balance), tone: 'balance' }],
     },
   ];
 }

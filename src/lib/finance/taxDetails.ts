@@ -52,7 +52,7 @@ export function taxDetails(terms: TaxTerms): CalculationDetails {
     notes: [taxBasis(terms)],
     charts:
       brackets.length > 1
-        ? [{ kind: 'share', name: 'brackets', caption: 'How your taxable income fills the brackets', parts: brackets.map((slice) => ({ label: `${String(slice.rate)} %`, value: slice.taxed })) }]
+        ? [{ kind: 'share', name: 'brackets', caption: 'How your taxable income fills the brackets', parts: brackets.map((slice, index) => ({ label: `${String(slice.rate)}\u00a0%`, value: slice.taxed, tone: index % 2 ? 'tax-light' : 'tax' })) }]
         : [],
     brackets: {
       caption: `Your ${terms.taxYear} tax, bracket by bracket (${TAX_YEARS[terms.taxYear].source})`,

@@ -5,15 +5,16 @@ import { DIST, headerRules, headersFor as hostHeadersFor } from '../../../script
 
 const rules = () => headerRules(readFileSync(join(DIST, '_headers'), 'utf8'));
 
-/** The headers a static host that reads `dist/_headers` sends for a path. */
-export function headersFor(path: string): Record<string, string> {
-  return hostHeadersFor(path, rules());
+/** The headers a static host that reads `dist/_headers` sends for a path (Netlify's way unless told). */
+export function headersFor(path: string, host: 'netlify' | 'cloudflare' = 'netlify'): Record<string, string> {
+  return hostHeadersFor(path, rules(), host);
 }
 
 /**
  * Serve the site as a host that reads `dist/_headers` would (`astro preview` does not): every same-origin
  * response gets its headers, the Content-Security-Policy included, so the browser enforces the header's
- * policy and the page's meta policy together.
+ * policy and the page's meta policy together. As Cloudflare Pages sends them, the stricter case: a page's
+ * response carries the policy for every response and its own, and both must let the page run.
  */
 export async function sendHostHeaders(page: Page) {
   const all = rules();
@@ -22,7 +23,7 @@ export async function sendHostHeaders(page: Page) {
     async (route) => {
       const response = await route.fetch();
       const path = new URL(route.request().url()).pathname;
-      await route.fulfill({ response, headers: { ...response.headers(), ...hostHeadersFor(path, all) } });
+      await route.fulfill({ response, headers: { ...response.headers(), ...hostHeadersFor(path, all, 'cloudflare') } });
     },
   );
 }

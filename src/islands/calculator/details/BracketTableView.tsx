@@ -35,11 +35,11 @@ export function BracketTableView({ table, format }: Props) {
             {table.rows.map((row) => (
               <tr key={row.rate} data-rate={row.rate}>
                 <th scope="row">{row.rate}&nbsp;%</th>
-                <td>{row.to === null ? `Over ${edge(row.from)}` : `${edge(row.from)} to ${edge(row.to)}`}</td>
-                <td data-col="taxed" data-value={String(row.taxed)}>
+                <td data-label="Bracket">{row.to === null ? `Over ${edge(row.from)}` : `${edge(row.from)} to ${edge(row.to)}`}</td>
+                <td data-col="taxed" data-value={String(row.taxed)} data-label="Income taxed">
                   {format(row.taxed)}
                 </td>
-                <td data-col="tax" data-value={String(row.tax)}>
+                <td data-col="tax" data-value={String(row.tax)} data-label="Tax">
                   {format(row.tax)}
                 </td>
               </tr>
@@ -49,8 +49,8 @@ export function BracketTableView({ table, format }: Props) {
             <tr>
               <th scope="row">Total</th>
               <td />
-              <td>{format(table.totals.taxed)}</td>
-              <td>{format(table.totals.tax)}</td>
+              <td data-label="Income taxed">{format(table.totals.taxed)}</td>
+              <td data-label="Tax">{format(table.totals.tax)}</td>
             </tr>
           </tfoot>
         </table>

@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useId, useState } from 'react';
 import { periodTableCsv } from '@/lib/csv';
 import type { CurrencyCode } from '@/lib/finance/currencyRates';
 import type { DetailRow, PeriodTable } from '@/lib/finance/details';
-import { formatResult } from '@/lib/format';
+import { formatResult, keepUnits, yearLabel } from '@/lib/format';
 
 type Period = 'yearly' | 'monthly';
 
@@ -13,7 +13,9 @@ interface Props {
 
 /**
  * A table by period (DEPTH.md's hooks): yearly by default, monthly on request, a totals row, a CSV download. On a
- * phone it scrolls sideways inside its own focusable region, so the page itself never does.
+ * phone each row is a block of labelled values (details.css), every number in view without scrolling sideways;
+ * each cell names its column in `data-label` for that. The monthly view scrolls inside its box, and says so
+ * (details.css writes the words under it).
  */
 export function PeriodTableView({ table, currency }: Props) {
   const headingId = useId();
@@ -21,6 +23,7 @@ export function PeriodTableView({ table, currency }: Props) {
   // The pressed button updates at once; the 360 rows of a monthly view follow in the background.
   const period = useDeferredValue(table.monthly ? chosen : 'yearly');
   const rows = period === 'monthly' && table.monthly ? table.monthly : table.yearly;
+  const periodWord = period === 'yearly' ? 'Year' : 'Month';
 
   return (
     <section className="period-table" aria-labelledby={headingId}>
@@ -43,7 +46,7 @@ export function PeriodTableView({ table, currency }: Props) {
         <table data-schedule={period}>
           <thead>
             <tr>
-              <th scope="col">{period === 'yearly' ? 'Year' : 'Month'}</th>
+              <th scope="col">{periodWord}</th>
               {table.columns.map((column) => (
                 <th scope="col" key={column.key}>
                   {column.label}
@@ -51,13 +54,13 @@ export function PeriodTableView({ table, currency }: Props) {
               ))}
             </tr>
           </thead>
-          <Rows rows={rows} table={table} currency={currency} />
+          <Rows rows={rows} table={table} currency={currency} periodWord={periodWord} />
           {table.totals && (
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
                 {table.totals.map((total, index) => (
-                  <td key={table.columns[index]!.key} data-total={table.columns[index]!.key}>
+                  <td key={table.columns[index]!.key} data-total={table.columns[index]!.key} data-label={table.columns[index]!.label}>
                     {total === null ? '' : formatResult(total, table.columns[index]!.format, currency)}
                   </td>
                 ))}
@@ -68,7 +71,7 @@ export function PeriodTableView({ table, currency }: Props) {
       </div>
       {table.note && (
         <p className="table-note" data-note={table.note.name}>
-          {table.note.text}
+          {keepUnits(table.note.text)}
         </p>
       )}
     </section>
@@ -76,16 +79,18 @@ export function PeriodTableView({ table, currency }: Props) {
 }
 
 // Memoised on the rows array: switching back and forth, or recalculating the same inputs, renders no rows.
-const Rows = memo(function Rows({ rows, table, currency }: { rows: readonly DetailRow[] } & Props) {
+const Rows = memo(function Rows({ rows, table, currency, periodWord }: { rows: readonly DetailRow[]; periodWord: string } & Props) {
   return (
     <tbody>
       {rows.map((row) => (
         <tr key={row.period} data-period={row.period}>
-          <th scope="row">{row.period}</th>
+          <th scope="row" data-label={periodWord}>
+            {periodWord === 'Year' ? yearLabel(row.period) : row.period}
+          </th>
           {row.values.map((value, index) => {
             const column = table.columns[index]!;
             return (
-              <td key={column.key} data-col={column.key} data-value={String(value)}>
+              <td key={column.key} data-col={column.key} data-value={String(value)} data-label={column.label}>
                 {formatResult(value, column.format, currency)}
               </td>
             );

@@ -1,3 +1,6 @@
+import type { ChartTone } from '@/lib/finance/details';
+import { yearLabel } from '@/lib/format';
+
 export interface SeriesChartProps {
   /** The `data-chart` hook, e.g. "balance" or "growth". */
   name: string;
@@ -6,21 +9,19 @@ export interface SeriesChartProps {
   periodLabel: string;
   /** The periods along the x axis (1, 2, 3 … possibly a last partial one such as 27.5). */
   periods: readonly number[];
-  /** One value per period each, drawn as stacked columns, the first series at the bottom. */
-  series: readonly { label: string; values: readonly number[] }[];
+  /** One value per period each, drawn as stacked columns, the first series at the bottom; `tone` picks its colour. */
+  series: readonly { label: string; values: readonly number[]; tone: ChartTone }[];
   /** Stacked (parts of a whole, the default) or side by side (two measures of the same year). */
   stacked?: boolean | undefined;
   format: (value: number) => string;
 }
 
-// A small viewBox keeps 14-unit text legible (~11 px) when a phone scales the chart down to ~350 px; CSS gives the
-// SVG the same aspect ratio, so its box is known before it draws.
-const WIDTH = 420;
+// No viewBox: the SVG is as wide as its column and HEIGHT px tall, so its text is drawn at the size CSS gives it at
+// every width. Across, positions are percentages of the plot; the value axis's labels sit in the CSS margin to the
+// plot's left (overflow visible). Down, positions are pixels.
 const HEIGHT = 220;
-const LEFT = 60;
 const BOTTOM = 24;
 const TOP = 8;
-const PLOT_WIDTH = WIDTH - LEFT - 4;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
 
 /** A round step (1, 2 or 5 × 10^k) that splits `max` into about four gridlines. */
@@ -44,6 +45,7 @@ function compact(value: number, format: (value: number) => string): string {
 
 /** Coordinates to 1/100 of a unit: sharper than any screen, and 100 columns of markup stay short. */
 const round = (value: number) => Math.round(value * 100) / 100;
+const percent = (value: number) => `${String(round(value))}%`;
 
 /** Negative, NaN or infinite values would bend the scale or print "NaN": they count as nothing. */
 const amount = (value: number | undefined) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : 0);
@@ -63,34 +65,36 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
   // Nothing to draw still keeps the box and its baseline; toPrecision drops float noise such as 0.30000000000000004.
   const gridlines = Array.from({ length: peak > 0 ? Math.round(top / step) + 1 : 1 }, (_, index) => Number((index * step).toPrecision(12)));
   const y = (value: number) => round(TOP + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT);
-  const slot = periods.length > 0 ? PLOT_WIDTH / periods.length : PLOT_WIDTH;
+  const slot = 100 / Math.max(1, periods.length);
   // About six period labels; one too close to the last (always labelled) is dropped so the two never overlap.
   const every = Math.max(1, Math.ceil(periods.length / 6));
   const labelled = (index: number) => index === periods.length - 1 || (index % every === 0 && periods.length - 1 - index >= every / 2);
   const columnWidth = (slot * 0.7) / (stacked ? 1 : Math.max(1, series.length));
-  const first = `${periodLabel} ${periods[0]}`;
-  const last = `${periodLabel} ${periods.at(-1)}`;
+  // "Year 5 (1 month)" for a last partial year, as the table says it.
+  const named = (period: number | undefined) => `${periodLabel} ${periodLabel === 'Year' ? yearLabel(period ?? 0) : String(period)}`;
+  const first = named(periods[0]);
+  const last = named(periods.at(-1));
   const summary =
     periods.length === 0
       ? caption
       : stacked
-        ? `${caption}. ${first}: ${format(totals[0] ?? 0)}; ${last}: ${format(totals.at(-1) ?? 0)}; highest ${format(peak)} in ${periodLabel.toLowerCase()} ${periods[totals.indexOf(peak)]}.`
+        ? `${caption}. ${first}: ${format(totals[0] ?? 0)}; ${last}: ${format(totals.at(-1) ?? 0)}; highest ${format(peak)} in ${named(periods[totals.indexOf(peak)]).toLowerCase()}.`
         : `${caption}. ${series.map((line) => `${line.label}: ${first} ${format(value(line, 0))}, ${last} ${format(value(line, periods.length - 1))}`).join('; ')}.`;
 
   return (
     <figure data-chart={name} className="chart series-chart">
-      <svg role="img" aria-label={summary} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
+      <svg role="img" aria-label={summary} height={HEIGHT}>
         {gridlines.map((value) => (
           <g key={value} className="chart-grid">
-            <line x1={LEFT} x2={WIDTH - 4} y1={y(value)} y2={y(value)} />
-            <text x={LEFT - 6} y={y(value)} dy="0.35em" textAnchor="end">
+            <line x1={0} x2="100%" y1={y(value)} y2={y(value)} />
+            <text x={-6} y={y(value)} dy="0.35em" textAnchor="end">
               {compact(value, format)}
             </text>
           </g>
         ))}
         {periods.map((period, index) => {
           let base = 0;
-          const x = LEFT + index * slot + slot * 0.15;
+          const x = index * slot + slot * 0.15;
           return (
             <g key={index}>
               {series.map((line, seriesIndex) => {
@@ -101,14 +105,15 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
                 base = to;
                 const left = stacked ? x : x + seriesIndex * columnWidth;
                 return part > 0 ? (
-                  <rect key={seriesIndex} className={`chart-series-${seriesIndex}`} x={round(left)} width={round(columnWidth)} y={y(to)} height={round(y(from) - y(to))}>
-                    <title>{`${periodLabel} ${period}: ${line.label} ${format(part)}`}</title>
+                  <rect key={seriesIndex} className={`tone-${line.tone}`} x={percent(left)} width={percent(columnWidth)} y={y(to)} height={round(y(from) - y(to))}>
+                    <title>{`${named(period)}: ${line.label} ${format(part)}`}</title>
                   </rect>
                 ) : null;
               })}
               {labelled(index) && (
-                <text className="chart-axis" x={round(x + slot * 0.35)} y={HEIGHT - 6} textAnchor="middle">
-                  {period}
+                <text className="chart-axis" x={percent(x + slot * 0.35)} y={HEIGHT - 6} textAnchor="middle">
+                  {/* A last partial year (4.08) is the fifth: its number, the tooltip and summary give its months. */}
+                  {periodLabel === 'Year' ? Math.ceil(period) : period}
                 </text>
               )}
             </g>
@@ -118,7 +123,7 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
       {series.length > 1 && (
         <ul className="chart-legend">
           {series.map((line, index) => (
-            <li key={index} className={`chart-key-${index}`}>
+            <li key={index} className={`tone-${line.tone}`}>
               {line.label}
             </li>
           ))}

@@ -1,8 +1,11 @@
+import type { ChartTone } from '@/lib/finance/details';
+
 export interface ShareChartProps {
   /** The `data-chart` hook, e.g. "principal-interest" or "breakdown". */
   name: string;
   caption: string;
-  parts: readonly { label: string; value: number }[];
+  /** The parts in order; `tone` picks each one's colour. */
+  parts: readonly { label: string; value: number; tone: ChartTone }[];
   /** Formats a value for people ("$1,234.56"); the caller knows the currency. */
   format: (value: number) => string;
 }
@@ -38,7 +41,7 @@ export function ShareChart({ name, caption, parts, format }: ShareChartProps) {
         {described.map((part, index) =>
           part.value > 0 ? (
             // The class picks the colour (no style attributes under the CSP); the <title> is a free hover tooltip.
-            <rect key={index} className={`chart-part-${index}`} x={round(starts[index] ?? 0)} y={0} width={round(widths[index] ?? 0)} height={HEIGHT}>
+            <rect key={index} className={`tone-${part.tone}`} x={round(starts[index] ?? 0)} y={0} width={round(widths[index] ?? 0)} height={HEIGHT}>
               <title>{`${part.label}: ${format(part.value)} (${part.share})`}</title>
             </rect>
           ) : null,
@@ -46,7 +49,7 @@ export function ShareChart({ name, caption, parts, format }: ShareChartProps) {
       </svg>
       <ul className="chart-legend">
         {described.map((part, index) => (
-          <li key={index} className={`chart-key-${index}`}>
+          <li key={index} className={`tone-${part.tone}`}>
             <span>{part.label}</span> <strong>{format(part.value)}</strong> <span className="chart-share">{part.share}</span>
           </li>
         ))}

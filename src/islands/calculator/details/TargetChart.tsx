@@ -1,16 +1,16 @@
+import type { ChartTone } from '@/lib/finance/details';
+
 export interface TargetChartProps {
   /** The `data-chart` hook. */
   name: string;
   caption: string;
-  /** Shares in % (a negative one draws no bar), each with the % it is measured against. */
-  bars: readonly { label: string; value: number; target: number }[];
+  /** Shares in % (a negative one draws no bar), each with the % it is measured against; `tone` picks its colour. */
+  bars: readonly { label: string; value: number; target: number; tone: ChartTone }[];
 }
 
-// Bars start after a column of labels; CSS gives the SVG this aspect ratio, so its box is known before it draws.
-const WIDTH = 420;
+// No viewBox: the SVG is as wide as its column and ROW px a bar tall, so its labels keep the size CSS gives them at
+// every width. Bars run across in percentages of the plot; their labels sit in the CSS margin to its left.
 const ROW = 40;
-const LABEL = 78;
-const PLOT = WIDTH - LABEL - 8;
 const BAR = 20;
 
 const percent = (value: number) => `${String(Number(value.toFixed(1)))}\u00a0%`;
@@ -22,23 +22,23 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export function TargetChart({ name, caption, bars }: TargetChartProps) {
   const scale = Math.max(100, ...bars.map((bar) => bar.value));
-  const x = (value: number) => round(LABEL + (Math.min(Math.max(value, 0), scale) / scale) * PLOT);
+  const x = (value: number) => `${String(round((Math.min(Math.max(value, 0), scale) / scale) * 100))}%`;
   const height = bars.length * ROW;
   const describe = (bar: TargetChartProps['bars'][number]) => `${bar.label} ${percent(bar.value)} (guide ${percent(bar.target)})`;
 
   return (
     <figure data-chart={name} className="chart target-chart">
-      <svg role="img" aria-label={`${caption}: ${bars.map(describe).join(', ')}.`} viewBox={`0 0 ${WIDTH} ${height}`} className={`rows-${bars.length}`}>
+      <svg role="img" aria-label={`${caption}: ${bars.map(describe).join(', ')}.`} height={height}>
         {bars.map((bar, index) => {
           const top = index * ROW + (ROW - BAR) / 2;
           return (
             <g key={bar.label}>
-              <text x={0} y={top + BAR / 2} dy="0.35em">
+              <text x={-84} y={top + BAR / 2} dy="0.35em">
                 {bar.label}
               </text>
-              <rect className="chart-track" x={LABEL} y={top} width={PLOT} height={BAR} />
+              <rect className="chart-track" x={0} y={top} width="100%" height={BAR} />
               {bar.value > 0 && (
-                <rect className={`chart-series-${index}`} x={LABEL} y={top} width={round(x(bar.value) - LABEL)} height={BAR}>
+                <rect className={`tone-${bar.tone}`} x={0} y={top} width={x(bar.value)} height={BAR}>
                   <title>{describe(bar)}</title>
                 </rect>
               )}
@@ -48,8 +48,8 @@ export function TargetChart({ name, caption, bars }: TargetChartProps) {
         })}
       </svg>
       <ul className="chart-legend">
-        {bars.map((bar, index) => (
-          <li key={bar.label} className={`chart-key-${index}`}>
+        {bars.map((bar) => (
+          <li key={bar.label} className={`tone-${bar.tone}`}>
             <span>{bar.label}</span> <strong>{percent(bar.value)}</strong> <span className="chart-share">guide {percent(bar.target)}</span>
           </li>
         ))}
