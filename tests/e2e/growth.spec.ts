@@ -128,7 +128,7 @@ test.describe('retirement income', () => {
     expect(await ui.valueOf('annualIncome')).toBeCloseTo(627.72, 2);
     expect(await ui.valueOf('monthlyIncome')).toBeCloseTo(52.31, 2);
     expect(await ui.valueOf('savingsToday')).toBeCloseTo(11677.01, 2);
-    await expect(page.getByText(/4 % rule/).first()).toBeVisible();
+    await expect(page.getByText(/4\s%\srule/).first()).toBeVisible();
   });
 
   test('the withdrawal rate starts at 4 %', async ({ page }) => {
@@ -184,7 +184,7 @@ test.describe('solve for (investment and savings)', () => {
     await ui.fill({ solveFor: 'years', initial: '0', monthly: '1', rate: '0', target: '1000000' });
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(ui.field('target')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(/more than 100 years \(1,200 months\)/)).toBeVisible();
+    await expect(page.getByText(/more than 100\syears \(1,200\smonths\)/)).toBeVisible();
 
     await ui.fill({ solveFor: 'rate', initial: '1000', monthly: '0', years: '1', target: '1' });
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
