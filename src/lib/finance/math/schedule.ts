@@ -4,17 +4,15 @@
  * payments, so a schedule's totals can differ from them by a few cents; that is the point of showing it.
  */
 import { amortizedPayment, monthlyRate } from './amortization';
+import { wholeMonths } from './numbers';
 
 /** Past 100 years a schedule is no longer something a person reads, and the page would carry 1,200+ rows. */
 export const MAX_SCHEDULE_MONTHS = 1200;
 
-/** Terms arrive through float arithmetic ((0.1 + 0.2) × 100 = 30.000000000000004); a term that close to whole is whole. */
-const WHOLE_TOLERANCE = 1e-9;
-
 /** The term as whole months for a schedule, or why there is none. */
 export function scheduleMonths(months: number): { ok: true; months: number } | { ok: false; reason: 'fraction' | 'tooLong' } {
-  const whole = Math.round(months);
-  if (Math.abs(months - whole) >= WHOLE_TOLERANCE || whole < 1) return { ok: false, reason: 'fraction' };
+  const whole = wholeMonths(months);
+  if (whole === null) return { ok: false, reason: 'fraction' };
   if (whole > MAX_SCHEDULE_MONTHS) return { ok: false, reason: 'tooLong' };
   return { ok: true, months: whole };
 }

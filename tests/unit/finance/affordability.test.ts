@@ -1,0 +1,156 @@
+/**
+ * Home affordability by the 28 / 36 debt-to-income rules. Every case uses a 6 %, 30-year mortgage, whose payment per
+ * dollar borrowed is A = PMT(0.5 %, 360, -1) = 0.005995505251527524 (the familiar $599.55 a month per $100,000), a
+ * 1.2 % property tax (t = 0.001 a month) and $1,200 a year of insurance ($100 a month). The prices were solved by
+ * hand from the cost of a home at price p, (p − D) A + p t + f [+ (p − D) q under 20 % down], set equal to the budget.
+ */
+import { describe, expect, it } from 'vitest';
+import { affordability, type Affordability, type AffordabilityInputs, type AffordabilityOutcome } from '../../../src/lib/finance/math/affordability';
+
+const BASE = { income: 120_000, debts: 0, downPayment: 100_000, rate: 6, years: 30, propertyTax: 1.2, homeInsurance: 1_200, hoa: 0, pmi: 0.6 } as const;
+
+const home = (changes: Partial<AffordabilityInputs> = {}): Affordability => {
+  const outcome = affordability({ ...BASE, ...changes });
+  if (!outcome.ok) expect.fail(`expected a price, got ${JSON.stringify(outcome)}`);
+  return outcome;
+};
+
+/** The parts make the total, and the total is the cost of a home at the price found. */
+function expectConsistent(result: Affordability, inputs: AffordabilityInputs) {
+  const { principalAndInterest, propertyTax, insurance, pmi, hoa } = result.parts;
+  expect(principalAndInterest + propertyTax + insurance + pmi + hoa).toBeCloseTo(result.monthlyTotal, 9);
+  expect(result.loanAmount).toBeCloseTo(result.maxPrice - inputs.downPayment, 9);
+  expect(result.monthlyPayment).toBe(principalAndInterest);
+  expect(propertyTax).toBeCloseTo((result.maxPrice * inputs.propertyTax) / 1200, 9);
+  expect(insurance).toBeCloseTo(inputs.homeInsurance / 12, 9);
+  expect(hoa).toBe(inputs.hoa);
+}
+
+describe('the housing budget is the smaller of 28 % of monthly income and 36 % less the debts', () => {
+  it('$120,000 and no debts: the front end’s $2,800 is below the back end’s $3,600, so it limits', () => {
+    // 120,000 / 12 = 10,000; 28 % = 2,800; 36 % = 3,600 − 0.
+    const result = home();
+    expect(result).toMatchObject({ housingBudget: 2_800, frontEndLimit: 2_800, backEndLimit: 3_600, backEndHousing: 3_600, limit: 'front' });
+  });
+
+  it('$1,500 of debts: the back end leaves $3,600 − $1,500 = $2,100 for housing, and that limits', () => {
+    const result = home({ debts: 1_500 });
+    expect(result).toMatchObject({ housingBudget: 2_100, frontEndLimit: 2_800, backEndHousing: 2_100, limit: 'back' });
+  });
+
+  it('names the front end on a tie: $800 of debts leaves exactly $2,800 on both', () => {
+    expect(home({ debts: 800 })).toMatchObject({ housingBudget: 2_800, limit: 'front' });
+  });
+
+  it('takes 30 years, 28 % and 36 % when they are not given', () => {
+    const { years: _years, ...withoutTerm } = BASE;
+    const outcome = affordability({ ...withoutTerm, debts: 1_000 });
+    expect(outcome).toEqual(affordability({ ...BASE, debts: 1_000, years: 30, frontRatio: 28, backRatio: 36 }));
+    // Other ratios are used as given: 33 % of 10,000 = 3,300; 43 % = 4,300 − 1,000 = 3,300.
+    expect(home({ debts: 1_000, frontRatio: 33, backRatio: 43 })).toMatchObject({ housingBudget: 3_300, limit: 'front' });
+  });
+});
+
+describe('no PMI: a down payment of at least 20 % of the price found', () => {
+  it('$100,000 down on a $2,800 budget buys $471,667.22, whose monthly cost is the budget to the cent', () => {
+    // p1 = (2,800 − 100 + 100,000 A) / (A + 0.001) = 3,299.5505251528 / 0.0069955052515275 = 471,667.2215251742.
+    // 5 D = 500,000 ≥ p1 (21.2 % down), so no PMI. Loan 371,667.2215251742; P&I × A = 2,228.3327784748;
+    // tax 471.6672215252; insurance 100. 2,228.33 + 471.67 + 100 = 2,800.
+    const result = home();
+    expect(result.maxPrice).toBeCloseTo(471_667.2215251742, 6);
+    expect(result.loanAmount).toBeCloseTo(371_667.2215251742, 6);
+    expect(result.monthlyPayment).toBeCloseTo(2_228.3327784748, 8);
+    expect(result.parts).toMatchObject({ insurance: 100, pmi: 0, hoa: 0 });
+    expect(result.parts.propertyTax).toBeCloseTo(471.6672215252, 8);
+    expect(result.monthlyTotal).toBeCloseTo(result.housingBudget, 8);
+    expect(result.pmiStep).toBe(false);
+    expectConsistent(result, BASE);
+  });
+
+  it('with $1,500 of debts the $2,100 budget buys $371,602.97', () => {
+    // p1 = (2,100 − 100 + 599.5505251528) / 0.0069955052515275 = 371,602.9695760889 ≤ 500,000.
+    // P&I 271,602.9695760889 × A = 1,628.3970304239; tax 371.6029695761; + 100 = 2,100.
+    const result = home({ debts: 1_500 });
+    expect(result.maxPrice).toBeCloseTo(371_602.9695760889, 6);
+    expect(result.monthlyPayment).toBeCloseTo(1_628.3970304239, 8);
+    expect(result.parts.pmi).toBe(0);
+    expect(result.monthlyTotal).toBeCloseTo(2_100, 8);
+    expectConsistent(result, { ...BASE, debts: 1_500 });
+  });
+});
+
+describe('PMI: under 20 % down the price solves the budget with PMI included', () => {
+  const SMALL_DOWN = { downPayment: 20_000, hoa: 50 } as const;
+
+  it('$20,000 down, $50 HOA, 0.6 % PMI: p1 > 5 D, so the price is p2 = $370,876.95', () => {
+    // f = 100 + 50 = 150; q = 0.6 / 1200 = 0.0005. p1 = (2,800 − 150 + 20,000 A) / (A + t) = 395,955.69 > 5 D = 100,000.
+    // p2 = (2,650 + 20,000 (A + q)) / (A + t + q) = 2,779.9101050306 / 0.0074955052515275 = 370,876.9471496304.
+    // Loan 350,876.9471496304: P&I 2,103.6845792756, PMI 175.4384735748; tax 370.8769471496; + 150 = 2,800.
+    const result = home(SMALL_DOWN);
+    expect(result.maxPrice).toBeCloseTo(370_876.9471496304, 6);
+    expect(result.loanAmount).toBeCloseTo(350_876.9471496304, 6);
+    expect(result.monthlyPayment).toBeCloseTo(2_103.6845792756, 8);
+    expect(result.parts.pmi).toBeCloseTo(175.4384735748, 8);
+    expect(result.parts.propertyTax).toBeCloseTo(370.8769471496, 8);
+    expect(result.parts.hoa).toBe(50);
+    expect(result.monthlyTotal).toBeCloseTo(result.housingBudget, 8);
+    expect(result.pmiStep).toBe(false);
+    expectConsistent(result, { ...BASE, ...SMALL_DOWN });
+  });
+
+  it('with no PMI rate the 5 D boundary changes nothing: the price is p1 = $395,955.69', () => {
+    // q = 0, so p2 = p1 = (2,650 + 119.9101050306) / 0.0069955052515275 = 395,955.6894658493.
+    const result = home({ ...SMALL_DOWN, pmi: 0 });
+    expect(result.maxPrice).toBeCloseTo(395_955.6894658493, 6);
+    expect(result.monthlyTotal).toBeCloseTo(2_800, 8);
+  });
+});
+
+describe('the PMI step: when PMI would push every dearer home over budget, the price stops at 5 × the down payment', () => {
+  it('$132,000, $100,000 down: p1 = $511,692.92 > $500,000 but p2 = $484,230.27 < it, so $500,000 and a budget left over', () => {
+    // Budget 11,000 × 28 % = 3,080. p1 = (2,980 + 599.5505251528) / 0.0069955052515275 = 511,692.92 > 500,000;
+    // p2 = (2,980 + 100,000 (A + 0.0005)) / 0.0074955052515275 = 3,629.5505251528 / 0.0074955… = 484,230.27 < 500,000.
+    // At $500,000 (exactly 20 % down, no PMI): P&I 400,000 A = 2,398.2021006110 (4 × $599.55), tax 500, insurance 100:
+    // 2,998.2021006110, below the 3,080 budget.
+    const result = home({ income: 132_000 });
+    expect(result.pmiStep).toBe(true);
+    expect(result.maxPrice).toBe(500_000);
+    expect(result.loanAmount).toBe(400_000);
+    expect(result.monthlyPayment).toBeCloseTo(2_398.202100611, 8);
+    expect(result.parts).toMatchObject({ propertyTax: 500, insurance: 100, pmi: 0, hoa: 0 });
+    expect(result.monthlyTotal).toBeCloseTo(2_998.202100611, 8);
+    expect(result.monthlyTotal).toBeLessThan(result.housingBudget);
+    expect(result.housingBudget).toBeCloseTo(3_080, 9);
+    expectConsistent(result, { ...BASE, income: 132_000 });
+  });
+
+  it('a home a dollar dearer, with PMI, would cost more than the budget', () => {
+    // $500,001 with $100,000 down is under 20 % down: 400,001 (A + 0.0005) + 500.001 + 100 = 3,198.2077… > 3,080.
+    const A = 0.005995505251527524;
+    expect(400_001 * (A + 0.0005) + 500_001 * 0.001 + 100).toBeGreaterThan(home({ income: 132_000 }).housingBudget);
+  });
+});
+
+describe('failures', () => {
+  const failure = (outcome: AffordabilityOutcome) => {
+    if (outcome.ok) expect.fail(`expected a failure, got ${JSON.stringify(outcome)}`);
+    return outcome;
+  };
+
+  it('names the debts when they use the whole back-end limit: $60,000 with $1,800 of debts (36 % is $1,800)', () => {
+    // 60,000 / 12 = 5,000; 36 % = 1,800 − 1,800 = 0 ≤ 0.
+    expect(failure(affordability({ ...BASE, income: 60_000, debts: 1_800 }))).toEqual({ ok: false, field: 'debts', backEndLimit: 1_800, debts: 1_800 });
+    expect(failure(affordability({ ...BASE, income: 60_000, debts: 2_500 }))).toMatchObject({ field: 'debts', backEndLimit: 1_800 });
+  });
+
+  it('names the income when the budget cannot carry the tax and insurance of a home costing the down payment', () => {
+    // $12,000: budget 1,000 × 28 % = 280. At p = D = 200,000: 0 of P&I + 200 of tax + 100 of insurance = 300 > 280,
+    // so p1 = (280 − 100 + 200,000 A) / (A + t) = 1,379.1010503055 / 0.0069955… = 197,141.02 < D.
+    expect(failure(affordability({ ...BASE, income: 12_000, downPayment: 200_000 }))).toEqual({ ok: false, field: 'income', housingBudget: 280 });
+  });
+
+  it('names the income with nothing down when the fixed costs alone pass the budget: $300 of HOA on a $280 budget', () => {
+    // f = 100 + 300 = 400 > 280, so p1 = (280 − 400) / (A + t) < 0 = D.
+    expect(failure(affordability({ ...BASE, income: 12_000, downPayment: 0, hoa: 300 }))).toMatchObject({ field: 'income', housingBudget: 280 });
+  });
+});
