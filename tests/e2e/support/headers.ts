@@ -21,9 +21,15 @@ export async function sendHostHeaders(page: Page) {
   await page.route(
     (url) => url.hostname === 'localhost',
     async (route) => {
-      const response = await route.fetch();
       const path = new URL(route.request().url()).pathname;
-      await route.fulfill({ response, headers: { ...response.headers(), ...hostHeadersFor(path, all, 'cloudflare') } });
+      try {
+        const response = await route.fetch();
+        await route.fulfill({ response, headers: { ...response.headers(), ...hostHeadersFor(path, all, 'cloudflare') } });
+      } catch (error) {
+        // A request still in flight when the test ends (the service worker's registration, an idle second after
+        // load) loses its page; any other failure is the test's.
+        if (!/disposed|closed/i.test(String(error))) throw error;
+      }
     },
   );
 }
