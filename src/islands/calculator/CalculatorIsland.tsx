@@ -2,14 +2,13 @@ import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode,
 import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
 import type { CalculatorView, FieldView } from '@/lib/calculatorView';
 import { resultCurrency } from '@/lib/finance/currencyRates';
-import { keepUnits } from '@/lib/format';
 import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
 import type { AnyCalculatorDefinition } from '@/lib/finance/types';
 import type { CalculationDetails as Details } from '@/lib/finance/details';
 import { CalculatorField } from './CalculatorField';
 import { ComparePanel } from './ComparePanel';
 import { loadCalculator } from './loadCalculator';
-import { ResultsPanel, type Calculation } from './ResultsPanel';
+import { DetailNotes, ResultsPanel, type Calculation } from './ResultsPanel';
 import '../form.css';
 import './calculator.css';
 import './details/details.css';
@@ -183,11 +182,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
       </div>
       {calculation?.details && hasContent(calculation.details) && (
         <section className={stale ? 'calculation-details card is-stale' : 'calculation-details card'} aria-label="More about this result">
-          {calculation.details.notes.map((note) => (
-            <p className="detail-note" key={note.text} data-note={note.name}>
-              {keepUnits(note.text)}
-            </p>
-          ))}
+          <DetailNotes notes={calculation.details.notes} />
           {isDrawn(calculation.details) && (
             <DetailsBoundary>
               <Suspense fallback={null}>

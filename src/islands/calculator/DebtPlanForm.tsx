@@ -5,7 +5,7 @@ import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBTS, type DebtPlanC
 import { formatMoney, keepUnits } from '@/lib/format';
 import { CalculatorField } from './CalculatorField';
 import { SeriesChart } from './details/SeriesChart';
-import { ResultList } from './ResultsPanel';
+import { DetailNotes, ResultList } from './ResultsPanel';
 
 type Values = Record<string, string>;
 
@@ -179,11 +179,7 @@ export function DebtPlanForm({ action }: { action: string }) {
                 )}
                 <ResultList results={RESULTS} values={plan.comparison.results} currency="USD" headline={false} />
                 <p className="plan-difference">{keepUnits(plan.comparison.difference)}</p>
-                {plan.comparison.notes.map((note) => (
-                  <p className="detail-note" key={note.text} data-note={note.name}>
-                    {keepUnits(note.text)}
-                  </p>
-                ))}
+                <DetailNotes notes={plan.comparison.notes} />
               </div>
             )}
           </div>

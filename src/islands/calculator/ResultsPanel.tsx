@@ -1,7 +1,7 @@
 import type { ResultView } from '@/lib/calculatorView';
 import type { CurrencyCode } from '@/lib/finance/currencyRates';
-import type { CalculationDetails } from '@/lib/finance/details';
-import { formatResult } from '@/lib/format';
+import type { CalculationDetails, DetailNote } from '@/lib/finance/details';
+import { formatResult, keepUnits } from '@/lib/format';
 
 export interface Calculation {
   /** The form's text, field by field, as calculated. */
@@ -66,7 +66,7 @@ export function ResultList({ results, values, currency, headline = true }: Resul
               {signWords && <span className="sign-word">{value >= 0 ? signWords[0] : signWords[1]}</span>}
             </dt>
             <dd data-result={field} data-value={String(value)}>
-              <Value text={formatResult(value, format, currency)} />
+              {format === 'months' ? <Months text={formatResult(value, format, currency)} /> : formatResult(value, format, currency)}
             </dd>
           </div>
         );
@@ -75,8 +75,17 @@ export function ResultList({ results, values, currency, headline = true }: Resul
   );
 }
 
+/** The notes beside a result, each with its `data-note` hook; a number and its unit never part at a line break. */
+export function DetailNotes({ notes }: { notes: readonly DetailNote[] }) {
+  return notes.map((note) => (
+    <p className="detail-note" key={note.text} data-note={note.name}>
+      {keepUnits(note.text)}
+    </p>
+  ));
+}
+
 /** "334 months (27 years 10 months)": the months as the value, the years on a line of their own, in smaller type. */
-function Value({ text }: { text: string }) {
+function Months({ text }: { text: string }) {
   const aside = text.indexOf(' (');
   if (aside < 0) return text;
   return (

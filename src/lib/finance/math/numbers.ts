@@ -17,12 +17,3 @@ export function ceilWhole(value: number): number {
   if (nearest >= 1 && Math.abs(value - nearest) <= 1e-9 * Math.max(1, Math.abs(value))) return nearest;
   return Math.ceil(value);
 }
-
-/** Terms arrive through float arithmetic ((0.1 + 0.2) × 100 = 30.000000000000004); a term that close to whole is whole. */
-const WHOLE_TOLERANCE = 1e-9;
-
-/** A count of months as a whole number of at least one, or null when it is not one (payments are monthly). */
-export function wholeMonths(months: number): number | null {
-  const whole = Math.round(months);
-  return whole >= 1 && Math.abs(months - whole) < WHOLE_TOLERANCE ? whole : null;
-}

@@ -5,7 +5,8 @@
  * what tell whether it is worth it.
  */
 import { amortizedPayment, monthlyRate } from './amortization';
-import { ceilWhole, wholeMonths } from './numbers';
+import { ceilWhole } from './numbers';
+import { wholeMonths } from './schedule';
 
 /** The loan as it stands and the one offered; the terms are in years, as lenders quote them. */
 export interface RefinanceInputs {

@@ -9,7 +9,7 @@
  */
 import { amortizedPayment, monthlyRate } from './amortization';
 import { growthFactor } from './growth';
-import { wholeMonths } from './numbers';
+import { wholeMonths } from './schedule';
 
 /** The years simulated: every stay and every break-even year is read from one run of this many years. */
 export const RENT_VS_BUY_MAX_YEARS = 50;

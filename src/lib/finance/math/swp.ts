@@ -4,6 +4,7 @@
  * that cannot pay in full pays what is left, and once the balance is 0 nothing more is paid.
  */
 import { amortizedPayment } from './amortization';
+import { yearPeriod } from './schedule';
 
 /** What the plan needs; the caller has checked the ranges. */
 export interface SwpInputs {
@@ -77,7 +78,7 @@ export function systematicWithdrawal({ investment, withdrawal, rate, years }: Sw
     yearWithdrawn += paid;
     yearGrowth += growth;
     if (month % 12 === 0 || month === n) {
-      yearly.push({ period: Math.round((month / 12) * 100) / 100, withdrawn: yearWithdrawn, growth: yearGrowth, balance });
+      yearly.push({ period: yearPeriod(month), withdrawn: yearWithdrawn, growth: yearGrowth, balance });
       yearWithdrawn = 0;
       yearGrowth = 0;
     }
