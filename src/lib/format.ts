@@ -7,7 +7,7 @@
  * slow phone), which fell either on hydration or on the reader's first Calculate. The unit tests hold every format
  * to Intl's output.
  */
-import type { CurrencyCode } from './finance/currencyRates';
+import type { CurrencyCode } from './finance/planning/currencyRates';
 import type { ResultFormat } from './finance/types';
 
 const NOT_A_NUMBER = '—';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { calculatorFor } from '@/lib/finance';
-import { compareDebtPlans } from '@/lib/finance/debtPlan';
+import { compareDebtPlans } from '@/lib/finance/planning/debtPlan';
 import { CHART_TONES, type DetailChart } from '@/lib/finance/details';
 import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
 

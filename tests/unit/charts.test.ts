@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ChartTone } from '@/lib/finance/details';
-import { SeriesChart, type SeriesChartProps } from '@/islands/calculator/details/SeriesChart';
-import { ShareChart } from '@/islands/calculator/details/ShareChart';
+import { SeriesChart, type SeriesChartProps } from '@/islands/calculator/details/SeriesChart.tsx';
+import { ShareChart } from '@/islands/calculator/details/ShareChart.tsx';
 
 const dollars = (value: number) => `$${value.toFixed(2)}`;
 const widths = (html: string) => [...html.matchAll(/<rect[^>]*\swidth="([\d.]+)"/g)].map(([, width]) => Number(width));

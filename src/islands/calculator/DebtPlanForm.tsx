@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
 import type { FieldView, ResultView } from '@/lib/calculatorView';
-import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/debtPlan';
+import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/planning/debtPlan';
 import { formatMoney, keepUnits } from '@/lib/format';
 import { CalculatorField } from './CalculatorField';
 import { SeriesChart } from './details/SeriesChart';

@@ -1,5 +1,5 @@
 import type { ResultView } from '@/lib/calculatorView';
-import type { CurrencyCode } from '@/lib/finance/currencyRates';
+import type { CurrencyCode } from '@/lib/finance/planning/currencyRates';
 import type { CalculationDetails, DetailNote } from '@/lib/finance/details';
 import { formatResult, keepUnits } from '@/lib/format';
 

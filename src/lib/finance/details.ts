@@ -3,7 +3,7 @@
  * the pure formula modules and drawn by one generic renderer, so a loan's schedule and a savings plan's growth
  * by year use the same table, chart and CSV code.
  */
-import type { BracketSlice } from './math/tax';
+import type { BracketSlice } from './tax/brackets';
 import type { ResultFormat } from './types';
 
 /** One column of a table by period: `key` is its `data-col` hook and its CSV header. */

@@ -121,11 +121,11 @@ export type { SipInputs, SipResult } from './calculators/sip';
 export { FILING_STATUSES, type FilingStatus, type TaxInputs, type TaxResult } from './calculators/tax';
 export type { TipInputs, TipResult } from './calculators/tip';
 
-export { CURRENCY_CODES, CURRENCY_RATES, isCurrencyCode, type CurrencyCode } from './currencyRates';
+export { CURRENCY_CODES, CURRENCY_RATES, isCurrencyCode, type CurrencyCode } from './planning/currencyRates';
 export { messages } from './messages';
 export { irrToasts } from './calculators/irr';
 export { parseAmount, type ParsedNumber } from './parse';
-export { parseCashFlows, type ParsedCashFlows } from './cashFlowList';
+export { parseCashFlows, type ParsedCashFlows } from './growth/cashFlowList';
 export { readInputs, runCalculator, runCalculatorWithDetails, type DetailedOutcome, type RawInputs, type ReadResult } from './readInputs';
 export {
   CALCULATOR_IDS,

@@ -5,7 +5,7 @@
  * hand from the cost of a home at price p, (p − D) A + p t + f [+ (p − D) q under 20 % down], set equal to the budget.
  */
 import { describe, expect, it } from 'vitest';
-import { affordability, type Affordability, type AffordabilityInputs, type AffordabilityOutcome } from '../../../src/lib/finance/math/affordability';
+import { affordability, type Affordability, type AffordabilityInputs, type AffordabilityOutcome } from '../../../src/lib/finance/homes/affordability';
 
 const BASE = { income: 120_000, debts: 0, downPayment: 100_000, rate: 6, years: 30, propertyTax: 1.2, homeInsurance: 1_200, hoa: 0, pmi: 0.6 } as const;
 

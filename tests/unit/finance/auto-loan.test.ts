@@ -4,7 +4,7 @@
  * (6 % for 60 months: 19.3328 a month per $1,000), independently of this code.
  */
 import { describe, expect, it } from 'vitest';
-import { autoLoan, type AutoLoanInputs, type AutoLoanResult } from '../../../src/lib/finance/math/autoLoan';
+import { autoLoan, type AutoLoanInputs, type AutoLoanResult } from '../../../src/lib/finance/loans/autoLoan';
 
 /** The result of a loan that must have been accepted. */
 function accepted(inputs: AutoLoanInputs): AutoLoanResult {

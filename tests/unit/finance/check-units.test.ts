@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { calculators, runCalculatorWithDetails, type RawInputs } from '../../../src/lib/finance';
 import { CALCULATOR_IDS, type CalculatorId, type InputKind } from '../../../src/lib/finance/types';
 import { CASES } from '../../e2e/support/cases';
-import { compareDebtPlans } from '../../../src/lib/finance/debtPlan';
+import { compareDebtPlans } from '../../../src/lib/finance/planning/debtPlan';
 import { expectRejected, resultOf } from './helpers';
 
 const checkUnits = (id: CalculatorId, raw: RawInputs): string[] =>

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compound, fd, inflation, investment, ppf, rd, retirement, runCalculatorWithDetails, savings, sip } from '../../../src/lib/finance';
-import { yearTerms } from '../../../src/lib/finance/growthDetails';
+import { yearTerms } from '../../../src/lib/finance/growth/growthDetails';
 import { resultOf } from './helpers';
 
 /** Amounts as people type them: whole cents between two bounds given in cents. */

@@ -4,7 +4,7 @@
  * the old regime catches up. Every expected figure is worked by hand in the comments (1 L = ₹1,00,000; 1 Cr = 100 L).
  */
 import { describe, expect, it } from 'vitest';
-import { INDIA_AGE_BANDS, INDIA_FINANCIAL_YEARS } from '../../../src/lib/finance/data/indiaIncomeTax';
+import { INDIA_AGE_BANDS, INDIA_FINANCIAL_YEARS } from '../../../src/lib/finance/tax/tables/indiaIncomeTax';
 import {
   compareIndiaRegimes,
   indiaBreakEvenDeductions,
@@ -12,7 +12,7 @@ import {
   indiaTaxableIncome,
   type IndiaTaxInput,
   type RegimeTax,
-} from '../../../src/lib/finance/math/indiaIncomeTax';
+} from '../../../src/lib/finance/tax/indiaIncomeTax';
 
 /** A salaried resident under 60 in FY 2025-26 with no deductions, unless a test says otherwise. */
 const BASE: IndiaTaxInput = { income: 0, fy: '2025-26', age: 'under60', incomeType: 'salary', deductions: 0 };

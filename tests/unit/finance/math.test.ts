@@ -3,16 +3,13 @@
  * expected value names its source; none was produced by running this code.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  amortizedPayment,
-  ceilWhole,
-  debtPayoffSchedule,
-  futureValueMonthly,
-  irr,
-  npv,
-  roundTo,
-  bracketSlices,
-} from '../../../src/lib/finance/math';
+import { amortizedPayment } from '../../../src/lib/finance/math/amortization';
+import { ceilWhole, roundTo } from '../../../src/lib/finance/math/numbers';
+import { debtPayoffSchedule } from '../../../src/lib/finance/loans/debtPayoff';
+import { futureValueMonthly } from '../../../src/lib/finance/growth/futureValue';
+import { irr } from '../../../src/lib/finance/growth/irr';
+import { npv } from '../../../src/lib/finance/growth/npv';
+import { bracketSlices } from '../../../src/lib/finance/tax/brackets';
 
 describe('amortizedPayment', () => {
   it('matches Microsoft’s PMT example: PMT(8%/12, 10, 10000) = -1,037.03', () => {

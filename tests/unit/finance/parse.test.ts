@@ -3,7 +3,7 @@
  * contract gives, plus the brief's edge cases.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCashFlows } from '../../../src/lib/finance/cashFlowList';
+import { parseCashFlows } from '../../../src/lib/finance/growth/cashFlowList';
 import { parseAmount } from '../../../src/lib/finance/parse';
 
 describe('parseAmount', () => {

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { budget, debt, irr, loan, mortgage, emi, runCalculatorWithDetails, tax } from '../../../src/lib/finance';
-import { compareDebtPlans, readDebtPlan } from '../../../src/lib/finance/debtPlan';
-import { simulateDebtPlan, type PlanDebt } from '../../../src/lib/finance/math/debtPlan';
-import { federalIncomeTax } from '../../../src/lib/finance/taxDetails';
-import { FILING_STATUSES, TAX_YEAR_OPTIONS } from '../../../src/lib/finance/data/usFederalTax';
+import { compareDebtPlans, readDebtPlan } from '../../../src/lib/finance/planning/debtPlan';
+import { simulateDebtPlan, type PlanDebt } from '../../../src/lib/finance/planning/debtPlanSimulation';
+import { federalIncomeTax } from '../../../src/lib/finance/tax/taxDetails';
+import { FILING_STATUSES, TAX_YEAR_OPTIONS } from '../../../src/lib/finance/tax/tables/usFederalTax';
 import { expectRejected, resultOf } from './helpers';
 
 describe('tax by year and filing status', () => {

@@ -4,7 +4,7 @@
  * 7.0678, so 250 x 7.0678 = 1,766.95; 5.5 % for 25 years: 6.1409, so 1,535.22), independently of this code.
  */
 import { describe, expect, it } from 'vitest';
-import { refinance, type RefinanceInputs, type RefinanceResult } from '../../../src/lib/finance/math/refinance';
+import { refinance, type RefinanceInputs, type RefinanceResult } from '../../../src/lib/finance/loans/refinance';
 
 /** The result of a refinance that must have been accepted. */
 function accepted(inputs: RefinanceInputs): RefinanceResult {

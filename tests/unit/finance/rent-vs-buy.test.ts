@@ -4,7 +4,7 @@
  * Python's decimal module, independently of this code.
  */
 import { describe, expect, it } from 'vitest';
-import { rentVsBuy, type RentVsBuyInputs, type RentVsBuyResult } from '../../../src/lib/finance/math/rentVsBuy';
+import { rentVsBuy, type RentVsBuyInputs, type RentVsBuyResult } from '../../../src/lib/finance/homes/rentVsBuy';
 
 /** The result of a comparison that must have been accepted. */
 function accepted(inputs: RentVsBuyInputs): RentVsBuyResult {

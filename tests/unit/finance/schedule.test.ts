@@ -8,7 +8,7 @@ import {
   toCents,
   yearlyRows,
   type ScheduleRow,
-} from '../../../src/lib/finance/math/schedule';
+} from '../../../src/lib/finance/loans/schedule';
 
 /** Whole cents of a dollar amount that is already cents / 100 (independent of toCents, which is under test). */
 const cents = (dollars: number): number => Math.round(dollars * 100);

@@ -4,9 +4,9 @@
  * SSA's contribution and benefit base. Every expected figure is worked by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
-import type { FilingStatus } from '../../../src/lib/finance/data/usFederalTax';
-import { SOCIAL_SECURITY_WAGE_BASE } from '../../../src/lib/finance/data/selfEmploymentTax';
-import { estimatedTaxDueDates, selfEmploymentTax, type SelfEmploymentTaxInputs } from '../../../src/lib/finance/math/selfEmploymentTax';
+import type { FilingStatus } from '../../../src/lib/finance/tax/tables/usFederalTax';
+import { SOCIAL_SECURITY_WAGE_BASE } from '../../../src/lib/finance/tax/tables/selfEmploymentTax';
+import { estimatedTaxDueDates, selfEmploymentTax, type SelfEmploymentTaxInputs } from '../../../src/lib/finance/tax/selfEmploymentTax';
 
 const alone = (netProfit: number, more: Partial<SelfEmploymentTaxInputs> = {}) =>
   selfEmploymentTax({ netProfit, taxYear: '2025', filingStatus: 'single', wages: 0, incomeTax: 0, ...more });

@@ -4,7 +4,7 @@
  * B(n) = P (1+i)^n − W ((1+i)^n − 1) / i for a plan that never runs out.
  */
 import { describe, expect, it } from 'vitest';
-import { systematicWithdrawal, type SwpInputs } from '../../../src/lib/finance/math/swp';
+import { systematicWithdrawal, type SwpInputs } from '../../../src/lib/finance/growth/swp';
 
 const plan = (inputs: SwpInputs) => systematicWithdrawal(inputs);
 

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
-import type { CurrencyCode } from '@/lib/finance/currencyRates';
+import type { CurrencyCode } from '@/lib/finance/planning/currencyRates';
 import type { CalculationDetails as Details, DetailChart } from '@/lib/finance/details';
 import { formatMoney } from '@/lib/format';
 import { PeriodTableView } from './PeriodTableView';

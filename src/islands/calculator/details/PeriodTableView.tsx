@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useId, useState } from 'react';
 import { periodTableCsv } from '@/lib/csv';
-import type { CurrencyCode } from '@/lib/finance/currencyRates';
+import type { CurrencyCode } from '@/lib/finance/planning/currencyRates';
 import type { DetailRow, PeriodTable } from '@/lib/finance/details';
 import { formatResult, keepUnits, yearLabel } from '@/lib/format';
 

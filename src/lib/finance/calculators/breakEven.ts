@@ -4,7 +4,7 @@
  */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { nonNegative, positive } from '../inputKinds';
-import { ceilWhole } from '../math';
+import { ceilWhole } from '../math/numbers';
 
 export const priceAboveVariableCost = 'Must be more than the variable cost per unit.';
 

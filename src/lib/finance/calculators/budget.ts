@@ -3,7 +3,7 @@
  * there is no income (CALCULATORS.md), so an empty form gives zeros rather than 0 / 0. DEPTH.md adds the
  * 50/30/20 split: needs, wants and savings as shares of income.
  */
-import { budgetDetails, budgetShares } from '../budgetShares';
+import { budgetDetails, budgetShares } from '../planning/budgetShares';
 import { accept, defineCalculator } from '../define';
 import { optional } from '../inputKinds';
 

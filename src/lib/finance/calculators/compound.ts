@@ -4,9 +4,9 @@
  * receives it as a NUMBER (readInputs converts it), e.g. { frequency: 12 } for monthly.
  */
 import { accept, defineCalculator } from '../define';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
-import { growthFactor } from '../math';
+import { growthFactor } from '../math/growth';
 import { termInYears, yearlyReturn } from '../units';
 
 /** Annually, semi-annually, quarterly, monthly, daily (SPEC.md section 9). */

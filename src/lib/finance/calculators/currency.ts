@@ -2,10 +2,10 @@
  * Currency converter on fixed demo rates: amount / rate[from] x rate[to], rounded to 2 decimals as
  * the contract says. `converted` is shown in the `to` currency.
  */
-import { CURRENCY_CODES, CURRENCY_RATES, type CurrencyCode } from '../currencyRates';
+import { CURRENCY_CODES, CURRENCY_RATES, type CurrencyCode } from '../planning/currencyRates';
 import { accept, defineCalculator } from '../define';
 import { positive } from '../inputKinds';
-import { roundTo } from '../math';
+import { roundTo } from '../math/numbers';
 
 export type CurrencyInputs = { amount: number; from: CurrencyCode; to: CurrencyCode };
 export type CurrencyResult = { converted: number };

@@ -6,7 +6,9 @@
 import { accept, defineCalculator, rejectFields } from '../define';
 import { formatMoney } from '../../format';
 import { positive } from '../inputKinds';
-import { debtPayoffSchedule, monthlyRate, roundTo } from '../math';
+import { debtPayoffSchedule } from '../loans/debtPayoff';
+import { monthlyRate } from '../math/amortization';
+import { roundTo } from '../math/numbers';
 import { yearlyRate } from '../units';
 
 export const paymentAboveFirstInterest = (firstInterest: string, smallest: string): string =>

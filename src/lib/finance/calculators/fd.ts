@@ -1,8 +1,8 @@
 /** Fixed deposit with annual compounding: P (1 + rate/100)^years (CALCULATORS.md). */
 import { accept, defineCalculator } from '../define';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
-import { growthFactor } from '../math';
+import { growthFactor } from '../math/growth';
 import { termInYears, yearlyRate } from '../units';
 
 export type FdInputs = { principal: number; rate: number; years: number };

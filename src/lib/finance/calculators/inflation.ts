@@ -3,9 +3,9 @@
  * then buy in today's money, and the difference.
  */
 import { accept, defineCalculator } from '../define';
-import { highInflationNote, inflationDetails } from '../growthDetails';
+import { highInflationNote, inflationDetails } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
-import { growthFactor } from '../math';
+import { growthFactor } from '../math/growth';
 
 export type InflationInputs = { amount: number; rate: number; years: number };
 export type InflationResult = { futureValue: number; purchasingPower: number; inflationImpact: number };

@@ -4,7 +4,7 @@
  */
 import { defineCalculator } from '../define';
 import { positive } from '../inputKinds';
-import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../savingsGoalCalculator';
+import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
 import { termInYears, yearlyReturn } from '../units';
 
 export type InvestmentInputs = GoalInputs;

@@ -3,10 +3,10 @@
  * toasts with SPEC.md section 8's exact texts; an unreadable entry is an inline error (readInputs).
  */
 import { formatPercent } from '../../format';
-import { cashFlowsRead } from '../cashFlowsRead';
+import { cashFlowsRead } from '../growth/cashFlowsRead';
 import { accept, defineCalculator } from '../define';
-import { cashFlowsCheckedByCalculator } from '../cashFlowList';
-import { irr as internalRateOfReturn } from '../math';
+import { cashFlowsCheckedByCalculator } from '../growth/cashFlowList';
+import { irr as internalRateOfReturn } from '../growth/irr';
 
 export const irrNoPositiveFlow = 'There is no positive flow, so no rate can make the NPV zero. Enter the money the investment pays back as positive numbers.';
 export const irrNoConvergence = 'The search for a rate did not converge: no rate it tried makes the NPV of these flows zero. Check the signs and sizes of the flows.';

@@ -4,8 +4,8 @@
  */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
-import { extraPaymentResults, homeCostResults, loanDetails, type ExtraPaymentResults, type HomeCostResults } from '../loanDetails';
-import { monthlyRepayment } from '../math';
+import { extraPaymentResults, homeCostResults, loanDetails, type ExtraPaymentResults, type HomeCostResults } from '../loans/loanDetails';
+import { monthlyRepayment } from '../math/amortization';
 import { termInYears, unitNote, yearlyRate, type FieldUnit } from '../units';
 
 export const downPaymentBelowPrice = 'Must be less than the home price.';

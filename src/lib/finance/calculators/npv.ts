@@ -2,11 +2,11 @@
  * Net present value: -initial + sum of CF_t / (1 + rate/100)^t for t = 1..n (CALCULATORS.md).
  * The flows are the typed list (at least one); the initial investment is its own field.
  */
-import { cashFlowsRead } from '../cashFlowsRead';
+import { cashFlowsRead } from '../growth/cashFlowsRead';
 import { accept, defineCalculator } from '../define';
-import { requiredCashFlows } from '../cashFlowList';
+import { requiredCashFlows } from '../growth/cashFlowList';
 import { nonNegative } from '../inputKinds';
-import { npv as presentValueOfFlows } from '../math';
+import { npv as presentValueOfFlows } from '../growth/npv';
 import { yearlyReturn } from '../units';
 
 export type NpvInputs = { initial: number; cashFlows: number[]; rate: number };

@@ -6,9 +6,9 @@
  * the same value, without a loop whose length a typed number would control.
  */
 import { accept, defineCalculator } from '../define';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
-import { annuityFactor } from '../math';
+import { annuityFactor } from '../math/growth';
 import { termInYears, yearlyRate } from '../units';
 
 export type PpfInputs = { yearly: number; rate: number; years: number };

@@ -4,7 +4,7 @@
  * (Equivalently: each instalment compounds quarterly for the months it stays in.)
  */
 import { accept, defineCalculator } from '../define';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { MONTHS, yearlyRate } from '../units';
 

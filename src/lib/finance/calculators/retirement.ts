@@ -3,9 +3,10 @@
  * from the nest egg at a withdrawal rate and the nest egg in today's money.
  */
 import { accept, defineCalculator, rejectFields } from '../define';
-import { growthDetails, highInflationNote, highReturnNote, yearlyGrowth } from '../growthDetails';
+import { growthDetails, highInflationNote, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
-import { growthFactor, monthlySavingsGrowth } from '../math';
+import { growthFactor } from '../math/growth';
+import { monthlySavingsGrowth } from '../growth/futureValue';
 import { yearlyReturn } from '../units';
 
 export const retirementAfterCurrentAge = 'Must be greater than your current age.';

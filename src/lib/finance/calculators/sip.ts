@@ -4,9 +4,11 @@
  * rises every 12 months.
  */
 import { accept, defineCalculator, rejectFields } from '../define';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growthDetails';
+import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
-import { futureValueMonthly, monthlyRate, steppedSip } from '../math';
+import { futureValueMonthly } from '../growth/futureValue';
+import { monthlyRate } from '../math/amortization';
+import { steppedSip } from '../growth/steppedSip';
 import { termInYears, yearlyReturn } from '../units';
 
 export const wholeMonthsForStepUp = 'With a step-up, enter a whole number of months in years, like 10 or 2.5.';

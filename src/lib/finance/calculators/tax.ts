@@ -3,9 +3,9 @@
  * or less that year's standard deduction when the box is ticked; effectiveRate stays tax / income entered x 100.
  */
 import { accept, defineCalculator } from '../define';
-import { FILING_STATUSES, TAX_YEAR_OPTIONS, type FilingStatus, type TaxYear } from '../data/usFederalTax';
+import { FILING_STATUSES, TAX_YEAR_OPTIONS, type FilingStatus, type TaxYear } from '../tax/tables/usFederalTax';
 import { positive } from '../inputKinds';
-import { federalIncomeTax, taxDetails } from '../taxDetails';
+import { federalIncomeTax, taxDetails } from '../tax/taxDetails';
 
 export { FILING_STATUSES, type FilingStatus };
 

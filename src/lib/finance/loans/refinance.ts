@@ -4,8 +4,8 @@
  * costs back, and what is paid over both loans' lives (a longer term can cost more even at a lower rate), are
  * what tell whether it is worth it.
  */
-import { amortizedPayment, monthlyRate } from './amortization';
-import { ceilWhole } from './numbers';
+import { amortizedPayment, monthlyRate } from '../math/amortization';
+import { ceilWhole } from '../math/numbers';
 import { wholeMonths } from './schedule';
 
 /** The loan as it stands and the one offered; the terms are in years, as lenders quote them. */

@@ -5,7 +5,7 @@
  * which is linear in p once it is known whether PMI applies (it does when the down payment is under 20 % of the
  * price). Nothing is rounded.
  */
-import { amortizedPayment } from './amortization';
+import { amortizedPayment } from '../math/amortization';
 
 /** The front-end ratio lenders use for a conventional loan, % of gross monthly income for housing. */
 export const DEFAULT_FRONT_RATIO = 28;

@@ -11,8 +11,8 @@ import {
   SE_MINIMUM_EARNINGS,
   SOCIAL_SECURITY_PERCENT,
   SOCIAL_SECURITY_WAGE_BASE,
-} from '../data/selfEmploymentTax';
-import type { FilingStatus, TaxYear } from '../data/usFederalTax';
+} from './tables/selfEmploymentTax';
+import type { FilingStatus, TaxYear } from './tables/usFederalTax';
 
 /** What the calculation needs; the caller has checked the ranges. */
 export interface SelfEmploymentTaxInputs {

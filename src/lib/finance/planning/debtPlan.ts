@@ -2,14 +2,14 @@
  * The debt plan on the debt payoff page (DEPTH.md): up to ten debts typed in rows, an extra amount a month, and the
  * avalanche and snowball plans compared. From the form's strings to results, notes and a chart, as one pure step.
  */
-import { formatMoney } from '../format';
-import type { DetailNote, SeriesChartData } from './details';
-import { messages } from './messages';
-import { simulateDebtPlan, type PlanDebt, type PlanRun } from './math/debtPlan';
-import { parseAmount } from './parse';
-import { MAX_AMOUNT } from './rules';
-import { unitNote, yearlyRate } from './units';
-import type { FieldRejection } from './types';
+import { formatMoney } from '../../format';
+import type { DetailNote, SeriesChartData } from '../details';
+import { messages } from '../messages';
+import { simulateDebtPlan, type PlanDebt, type PlanRun } from './debtPlanSimulation';
+import { parseAmount } from '../parse';
+import { MAX_AMOUNT } from '../rules';
+import { unitNote, yearlyRate } from '../units';
+import type { FieldRejection } from '../types';
 
 export const noDebts = 'Enter at least one debt: its balance, interest rate and minimum payment.';
 export const planTooLong = 'At these payments the debts are not all paid off within 100 years (1,200 months). Enter a larger extra amount, or larger minimums.';

@@ -1,4 +1,4 @@
-import { annuityFactor, growthFactor } from './growth';
+import { annuityFactor, growthFactor } from '../math/growth';
 
 /** When each regular deposit is made: at the end of the month, or at its start (SIP). */
 export type PaymentTiming = 'end' | 'start';

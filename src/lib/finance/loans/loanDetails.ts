@@ -2,9 +2,9 @@
  * DEPTH.md's loans: the schedule a lender would charge, what extra payments save, the whole monthly cost of a
  * home, and the charts and table a loan page draws. Shared by the loan, mortgage and EMI calculators.
  */
-import { formatMoney } from '../format';
-import type { CalculationDetails, DetailChart, DetailNote, PeriodTable, ShareChartData } from './details';
-import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './math/schedule';
+import { formatMoney } from '../../format';
+import type { CalculationDetails, DetailChart, DetailNote, PeriodTable, ShareChartData } from '../details';
+import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './schedule';
 
 export interface LoanTerms {
   /** The amount borrowed, in the calculator's currency. */

@@ -3,7 +3,7 @@
  * the cent, and the last month settles the balance exactly. The formula's totals (M × n) assume unrounded
  * payments, so a schedule's totals can differ from them by a few cents; that is the point of showing it.
  */
-import { amortizedPayment, monthlyRate } from './amortization';
+import { amortizedPayment, monthlyRate } from '../math/amortization';
 
 /** Past 100 years a schedule is no longer something a person reads, and the page would carry 1,200+ rows. */
 export const MAX_SCHEDULE_MONTHS = 1200;

@@ -4,7 +4,7 @@
  * maturity = Σ payment_m (1 + r)^(n − m + 1). Summed a year at a time (each year's 12 equal instalments are an
  * annuity), so even a long term costs one step per year.
  */
-import { annuityFactor, growthFactor } from './growth';
+import { annuityFactor, growthFactor } from '../math/growth';
 
 export interface SteppedSip {
   readonly maturity: number;

@@ -7,9 +7,9 @@
  * The mortgage balance here is the formula's, unrounded (b(m) = b(m−1)(1 + r) − P), not the cent-rounded schedule
  * of schedule.ts: it enters a comparison, it is not a lender's statement, and nothing is rounded mid-computation.
  */
-import { amortizedPayment, monthlyRate } from './amortization';
-import { growthFactor } from './growth';
-import { wholeMonths } from './schedule';
+import { amortizedPayment, monthlyRate } from '../math/amortization';
+import { growthFactor } from '../math/growth';
+import { wholeMonths } from '../loans/schedule';
 
 /** The years simulated: every stay and every break-even year is read from one run of this many years. */
 export const RENT_VS_BUY_MAX_YEARS = 50;

@@ -2,13 +2,13 @@
  * The investment and savings calculators share DEPTH.md's "Solve for": the contract's future value, or the
  * monthly deposit, the time or the return needed to reach a target. This holds their inputs and formula once.
  */
-import { accept, rejectFields } from './define';
-import type { CalculationDetails } from './details';
+import { accept, rejectFields } from '../define';
+import type { CalculationDetails } from '../details';
 import { growthDetails, highReturnNote, yearlyGrowth } from './growthDetails';
-import { nonNegative, positive } from './inputKinds';
-import { GOAL_RATE_RANGE, goalBalance, requiredMonthly, requiredMonths, requiredRate } from './math';
-import type { NumberInput, Outcome } from './types';
-import { formatCount, formatMoney, formatMonths, formatNumber } from '../format';
+import { nonNegative, positive } from '../inputKinds';
+import { GOAL_RATE_RANGE, goalBalance, requiredMonthly, requiredMonths, requiredRate } from './savingsGoal';
+import type { NumberInput, Outcome } from '../types';
+import { formatCount, formatMoney, formatMonths, formatNumber } from '../../format';
 
 export const goalBeyond100Years = 'These deposits take more than 100 years (1,200 months) to reach this target. Enter a smaller target, or save more.';
 export const goalOutsideRates = (low: number, high: number): string =>

@@ -3,8 +3,8 @@
  * month, with no rounding: the balance first earns its month's return, then the withdrawal comes off it; a month
  * that cannot pay in full pays what is left, and once the balance is 0 nothing more is paid.
  */
-import { amortizedPayment } from './amortization';
-import { yearPeriod } from './schedule';
+import { amortizedPayment } from '../math/amortization';
+import { yearPeriod } from '../loans/schedule';
 
 /** What the plan needs; the caller has checked the ranges. */
 export interface SwpInputs {

@@ -3,7 +3,7 @@
  * trade-in and down payment taken off, then repaid in level monthly payments. The trade-in is credited before the
  * tax, as most US states do: only the price less the trade-in is taxed.
  */
-import { amortizedPayment, monthlyRate } from './amortization';
+import { amortizedPayment, monthlyRate } from '../math/amortization';
 
 /** The deal as a dealer writes it up: the car, what is paid toward it, and the trade-in with any debt on it. */
 export interface AutoLoanInputs {

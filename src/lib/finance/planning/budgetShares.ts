@@ -2,7 +2,7 @@
  * The 50/30/20 guide (DEPTH.md): needs, wants and savings as shares of total income, each set against its target
  * of 50, 30 and 20 %.
  */
-import type { CalculationDetails, DetailNote } from './details';
+import type { CalculationDetails, DetailNote } from '../details';
 
 export interface BudgetLines {
   readonly income: number;

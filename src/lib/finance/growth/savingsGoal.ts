@@ -3,7 +3,7 @@
  * deposit, the time or the return that reaches a target. The deposit has a closed form (Excel's PMT); the time
  * is counted month by month; the return is found by bisection, since no closed form exists.
  */
-import { annuityFactor, growthFactor } from './growth';
+import { annuityFactor, growthFactor } from '../math/growth';
 
 /** The longest wait worth answering: 100 years of months. */
 export const MAX_GOAL_MONTHS = 1200;

@@ -2,11 +2,11 @@
  * The cash-flow list of NPV and IRR: its field kinds and how its text is read. Its own module, apart from the shared
  * form code, so that only the two pages with a list download it.
  */
-import type { DetailNote } from './details';
-import { messages } from './messages';
-import { parseCashFlowEntry } from './parse';
-import type { CashFlowsInput, FieldRead } from './types';
-import { plainNumber } from './units';
+import type { DetailNote } from '../details';
+import { messages } from '../messages';
+import { parseCashFlowEntry } from '../parse';
+import type { CashFlowsInput, FieldRead } from '../types';
+import { plainNumber } from '../units';
 
 export type ParsedCashFlows =
   /**

@@ -1,8 +1,8 @@
 /** The US federal income tax bracket by bracket, and what the tax page shows of it: the bracket table and bar. */
-import { formatMoney } from '../format';
-import type { CalculationDetails, DetailNote } from './details';
-import { TAX_RATES, TAX_YEARS, type FilingStatus, type TaxYear } from './data/usFederalTax';
-import { bracketSlices, type BracketSlice } from './math';
+import { formatMoney } from '../../format';
+import type { CalculationDetails, DetailNote } from '../details';
+import { TAX_RATES, TAX_YEARS, type FilingStatus, type TaxYear } from './tables/usFederalTax';
+import { bracketSlices, type BracketSlice } from './brackets';
 
 export interface TaxTerms {
   readonly income: number;

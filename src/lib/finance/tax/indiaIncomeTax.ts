@@ -12,8 +12,8 @@ import {
   type IndiaAgeBand,
   type IndiaFinancialYear,
   type IndiaRegimeTable,
-} from '../data/indiaIncomeTax';
-import { bracketSlices, type BracketSlice } from './tax';
+} from './tables/indiaIncomeTax';
+import { bracketSlices, type BracketSlice } from './brackets';
 
 /** The two regimes; `new` is the default under section 115BAC, `old` the one a taxpayer must opt into. */
 export type IndiaRegime = 'new' | 'old';

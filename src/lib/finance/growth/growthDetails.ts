@@ -3,7 +3,7 @@
  * chart of deposits against growth, and the soft warnings. Shared by the nine growth calculators: each passes
  * its own formula, so the last row is its result to the cent.
  */
-import type { CalculationDetails, DetailColumn, DetailNote, DetailRow } from './details';
+import type { CalculationDetails, DetailColumn, DetailNote, DetailRow } from '../details';
 
 /** Past 100 years a yearly table is no longer something a person reads. */
 export const MAX_TABLE_YEARS = 100;
