@@ -71,7 +71,10 @@ export default defineConfig({
             groups: [
               // React, its JSX runtime and the bundler's small module helpers: every island needs all three.
               { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]|^\0?rolldown[\\/]runtime/ },
-              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|currencyRates|define|types)|format|calculatorQuery)\.ts$/ },
+              // The two tax pages (US and India) both draw bracket tables: the slab arithmetic and its table in one
+              // chunk, so neither page pays for a tiny shared chunk of its own.
+              { name: 'brackets', test: /src[\\/](lib[\\/]finance[\\/]tax[\\/]brackets\.ts|islands[\\/]calculator[\\/]details[\\/]BracketTableView\.tsx)$/ },
+              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|math[\\/]months)|format|calculatorQuery)\.ts$/ },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
@@ -13,6 +13,7 @@ const TOASTS_MODULE = 'src/islands/ToastViewport.tsx';
 /** Renderers that one calculator alone draws with: a lazy chunk each, preloaded on that calculator's page. */
 const OWN_RENDERERS: Partial<Record<CalculatorId, string>> = {
   tax: 'src/islands/calculator/details/BracketTableView.tsx',
+  incomeTaxIndia: 'src/islands/calculator/details/BracketTableView.tsx',
   budget: 'src/islands/calculator/details/TargetChart.tsx',
 };
 
@@ -74,11 +75,24 @@ export function preloadCalculator(): AstroIntegration {
     return chunk.file;
   }
 
+  /**
+   * Every formula as an entry chunk of its own, exports kept: the island imports the one its page names rather than
+   * carrying a map of all of them (src/islands/calculator/loadCalculator.ts).
+   */
+  const emitFormulas: Plugin = {
+    name: 'ledgerwise:formula-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildStart() {
+      for (const id of CALCULATOR_IDS) this.emitFile({ type: 'chunk', id: join(root, calculatorModule(id)), name: id, preserveSignature: 'strict' });
+    },
+  };
+
   return {
     name: 'ledgerwise:preload-calculator',
     hooks: {
       'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [recordChunks] } });
+        updateConfig({ vite: { plugins: [emitFormulas, recordChunks] } });
       },
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
@@ -90,9 +104,11 @@ export function preloadCalculator(): AstroIntegration {
           const sources = sourcesFor(id);
           // The island's own static imports are already on their way; only the lazy chunks need the hint.
           const island = new Set(attributeValues(html, 'component-url').flatMap((url) => withImports(url.slice(1))));
+          // The formula's own chunk is marked: the island imports it by this link (src/islands/calculator/loadCalculator.ts).
+          const formula = `/${chunkFor(calculatorModule(id))}`;
           const links = [...new Set(sources.flatMap((source) => withImports(chunkFor(source))))]
             .filter((url) => !island.has(url))
-            .map((url) => `<link rel="modulepreload" href="${url}">`)
+            .map((url) => `<link rel="modulepreload" href="${url}"${url === formula ? ' data-formula' : ''}>`)
             .join('');
           writeFileSync(file, html.replace('</head>', `${links}</head>`));
           pages += 1;

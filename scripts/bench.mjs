@@ -4,6 +4,7 @@
 //   mortgage    $400,000, $80,000 down, 6.5 %, 30 years, $200 extra, switched to the Monthly schedule
 //   investment  a 40-year plan with its yearly table and chart
 //   debt plan   ten debts compared month by month under avalanche and snowball, with the chart
+//   rent vs buy a 30-year stay whose break-even search runs all 50 years (renting stays ahead), table and chart
 // A benchmark, not a test: `npm run bench` after `npm run build`.
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -55,6 +56,16 @@ const SCENARIOS = [
       return {};
     },
     change: { field: 'extra', value: '20', label: '$20 extra, then Compare plans (a longer plan)' },
+  },
+  {
+    name: 'rent vs buy, 30-year stay, 50-year break-even search',
+    path: '/rent-vs-buy-calculator?price=400000&rate=6.5&rent=800&stayYears=30',
+    ready: 'table[data-schedule="yearly"] tbody tr',
+    button: 'Calculate',
+    async prepare() {
+      return {};
+    },
+    change: { field: 'rent', value: '900', label: '$900 rent, then Calculate (every row changes, still no break-even)' },
   },
 ];
 

@@ -20,6 +20,8 @@ export interface FieldView {
   readonly defaultValue?: string | undefined;
   /** The `<details>` summary this optional field sits under, if any. */
   readonly group?: string | undefined;
+  /** A number that may be below 0: phones then show the full keyboard, since a number pad may have no minus sign. */
+  readonly signed?: true | undefined;
   /** The modes of the `solveFor` select in which this field is hidden (it is not asked for there). */
   readonly hiddenFor?: readonly string[] | undefined;
 }
@@ -56,6 +58,14 @@ function hiddenFor(kind: InputKind, kinds: Readonly<Record<string, InputKind>>):
   return control?.kind === 'choice' ? control.options.filter((option) => !shownFor.includes(option)) : undefined;
 }
 
+/**
+ * The object without its undefined properties. The view is serialised into the page as the island's props, once per
+ * field: a key that says nothing still costs bytes in the first round trip.
+ */
+function withoutBlanks<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}
+
 export function calculatorView(page: AnyCalculatorPage): CalculatorView {
   const definition = calculatorFor(page.id);
   const kinds: Readonly<Record<string, InputKind>> = definition.inputs;
@@ -66,7 +76,7 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
   const fields = Object.entries(kinds).map(([name, kind]): FieldView => {
     const copy = page.fields[name];
     if (!copy) throw new Error(`${page.id}: no label for input "${name}"`);
-    return {
+    return withoutBlanks({
       name,
       label: keepUnits(copy.label),
       hint: copy.hint && keepUnits(copy.hint),
@@ -77,7 +87,8 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
       defaultValue: defaults[name],
       group: copy.group,
       hiddenFor: hiddenFor(kind, kinds),
-    };
+      signed: kind.kind === 'number' && kind.rule === 'signed' ? true : undefined,
+    });
   });
   // The solve-for select comes first: it decides which of the other fields are asked for.
   fields.sort((a, b) => Number(page.fields[b.name]?.leading ?? false) - Number(page.fields[a.name]?.leading ?? false));
@@ -85,7 +96,7 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
   const results = Object.entries(formats).map(([field, format]): ResultView => {
     const copy = page.results[field];
     if (!copy) throw new Error(`${page.id}: no label for result "${field}"`);
-    return { field, label: keepUnits(copy.label), format, signWords: copy.signWords, optional: optional.has(field) };
+    return withoutBlanks({ field, label: keepUnits(copy.label), format, signWords: copy.signWords, optional: optional.has(field) });
   });
 
   return {

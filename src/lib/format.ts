@@ -134,6 +134,8 @@ export function formatResult(value: number, format: ResultFormat, currency: Curr
       return formatPercent(value);
     case 'count':
       return formatCount(value);
+    case 'years':
+      return plural(value, 'year');
   }
 }
 

@@ -11,9 +11,21 @@ const SPEC_ROUTES = [
   '/break-even-calculator', '/margin-calculator', '/discount-calculator', '/tip-calculator', '/salary-calculator',
 ];
 
+/** DECISIONS.md's seven routes and page titles, in its table's order. */
+const DECISION_PAGES = [
+  ['/home-affordability-calculator', 'Home Affordability Calculator'],
+  ['/rent-vs-buy-calculator', 'Rent vs Buy Calculator'],
+  ['/refinance-calculator', 'Refinance Calculator'],
+  ['/auto-loan-calculator', 'Auto Loan Calculator'],
+  ['/self-employment-tax-calculator', 'Self-Employment Tax Calculator'],
+  ['/india-income-tax-calculator', 'Income Tax Calculator (India): Old vs New Regime'],
+  ['/swp-calculator', 'SWP Calculator'],
+];
+
 describe('calculator registry', () => {
-  it('has the 25 routes of SPEC.md, in order', () => {
-    expect(CALCULATORS.map((calculator) => calculator.path)).toEqual(SPEC_ROUTES);
+  it('has the 25 routes of SPEC.md, in order, then DECISIONS.md’s seven with their titles', () => {
+    expect(CALCULATORS.map((calculator) => calculator.path)).toEqual([...SPEC_ROUTES, ...DECISION_PAGES.map(([path]) => path)]);
+    expect(CALCULATORS.slice(25).map((calculator) => [calculator.path, calculator.title])).toEqual(DECISION_PAGES);
   });
 
   it('uses the names SPEC.md gives as examples', () => {
@@ -22,8 +34,9 @@ describe('calculator registry', () => {
   });
 
   it('has unique ids and names, a known icon and a one-line description for each', () => {
-    expect(new Set(CALCULATORS.map((c) => c.id)).size).toBe(25);
-    expect(new Set(CALCULATORS.map((c) => c.name)).size).toBe(25);
+    expect(new Set(CALCULATORS.map((c) => c.id)).size).toBe(32);
+    expect(new Set(CALCULATORS.map((c) => c.name)).size).toBe(32);
+    expect(new Set(CALCULATORS.map((c) => c.icon)).size).toBe(32);
     for (const calculator of CALCULATORS) {
       expect(Object.keys(ICONS)).toContain(calculator.icon);
       expect(calculator.description.length).toBeGreaterThan(20);

@@ -89,6 +89,10 @@ function everyChart(): DetailChart[] {
     ...run('inflation', { amount: '100', rate: '3', years: '10' }),
     ...run('tax', { income: '1000000', filingStatus: 'single', taxYear: '2026' }),
     ...run('budget', { income: '5000', housing: '1500', food: '400', entertainment: '300' }),
+    ...run('affordability', { income: '120000', debts: '500', downPayment: '30000', rate: '6.5', propertyTax: '1.2', homeInsurance: '1500', hoa: '100', pmi: '0.5' }),
+    ...run('rentVsBuy', { price: '400000', rate: '6.5', rent: '2000' }),
+    ...run('selfEmployment', { netProfit: '300000', wages: '0', incomeTax: '40000' }),
+    ...run('selfEmployment', { netProfit: '50000', incomeTax: '4000' }),
     plan.plan.chart,
   ];
 }
@@ -111,10 +115,12 @@ describe('chart colours', () => {
 
   it('keeps neighbours in every chart apart with protanopia, deuteranopia and tritanopia (CIEDE2000 of 10 or more)', () => {
     const charts = everyChart();
-    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'plan-balance']);
+    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'plan-balance']);
     const pairs = charts.flatMap((chart) => tonesOf(chart).slice(1).map((tone, index) => [tonesOf(chart)[index]!, tone] as const));
     expect(pairs).toContainEqual(['loan-payment', 'tax']);
     expect(pairs).toContainEqual(['tax', 'tax-light']);
+    expect(pairs).toContainEqual(['additional-medicare', 'tax']);
+    expect(pairs).toContainEqual(['medicare', 'tax']);
     // The meanings still to come (rent vs buy, the two Indian regimes) stand side by side in their charts too.
     for (const [a, b] of [...pairs, ['buying', 'renting'], ['old-regime', 'new-regime']] as const) {
       expect(seenApart(colours.get(a)!, colours.get(b)!), `${a} beside ${b}`).toBeGreaterThanOrEqual(10);

@@ -28,6 +28,13 @@ import { savings } from './savings';
 import { sip } from './sip';
 import { tax } from './tax';
 import { tip } from './tip';
+import { affordability } from './affordability';
+import { rentVsBuy } from './rentVsBuy';
+import { refinance } from './refinance';
+import { autoLoan } from './autoLoan';
+import { selfEmployment } from './selfEmployment';
+import { incomeTaxIndia } from './incomeTaxIndia';
+import { swp } from './swp';
 import type { AnyCalculatorPage, CalculatorPage } from './types';
 
 export type { AnyCalculatorPage, CalculatorPage, FieldCopy, ResultCopy } from './types';
@@ -60,6 +67,13 @@ const PAGES: { readonly [Id in CalculatorId]: CalculatorPage<Id> } = {
   discount,
   tip,
   salary,
+  affordability,
+  rentVsBuy,
+  refinance,
+  autoLoan,
+  selfEmployment,
+  incomeTaxIndia,
+  swp,
 };
 
 /** In the formula module's id order, which is SPEC.md's route order and the order of the home grid. */

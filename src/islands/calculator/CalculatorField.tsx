@@ -65,8 +65,8 @@ export function CalculatorField({ field, idPrefix, error }: Props) {
           <input
             {...common}
             type="text"
-            // Phones show a number pad; cash-flow lists need the full keyboard for minus signs and commas.
-            inputMode={field.kind === 'cashFlows' || field.kind === 'text' ? 'text' : field.kind === 'integer' ? 'numeric' : 'decimal'}
+            // Phones show a number pad; cash-flow lists and signed numbers need the full keyboard for minus signs.
+            inputMode={field.kind === 'cashFlows' || field.kind === 'text' || field.signed ? 'text' : field.kind === 'integer' ? 'numeric' : 'decimal'}
             autoComplete="off"
             spellCheck={false}
           />

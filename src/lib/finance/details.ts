@@ -42,7 +42,7 @@ export interface PeriodTable {
 export const CHART_TONES = [
   'principal', 'interest', 'loan-payment', 'tax', 'tax-light', 'insurance', 'pmi', 'hoa', 'balance',
   'deposits', 'growth', 'future-price', 'purchasing-power', 'needs', 'wants', 'savings', 'avalanche', 'snowball',
-  'buying', 'renting', 'old-regime', 'new-regime',
+  'buying', 'renting', 'old-regime', 'new-regime', 'social-security', 'medicare', 'additional-medicare',
 ] as const;
 export type ChartTone = (typeof CHART_TONES)[number];
 
@@ -77,10 +77,25 @@ export interface TargetChartData {
 
 export type DetailChart = ShareChartData | SeriesChartData | TargetChartData;
 
+/** A step after the slabs (India's rebate, surcharge and cess): its `data-row` hook, its words and its tax. */
+export interface BracketStep {
+  readonly row: string;
+  readonly label: string;
+  /** Negative for a rebate. */
+  readonly tax: number;
+}
+
 /** Income tax bracket by bracket: the `<table data-brackets>` hook, one row per bracket reached. */
 export interface BracketTable {
+  /** The `data-brackets` value: empty for the US page's one table, `new` and `old` for India's two regimes. */
+  readonly name: string;
   readonly caption: string;
   readonly rows: readonly BracketSlice[];
+  /**
+   * Rows between the slabs and the total, each with a `data-row` hook; with them the total row is
+   * `data-row="total"` and its tax is what is finally due, not the sum of the slabs.
+   */
+  readonly steps?: readonly BracketStep[] | undefined;
   readonly totals: { readonly taxed: number; readonly tax: number };
 }
 
@@ -94,5 +109,5 @@ export interface CalculationDetails {
   readonly notes: readonly DetailNote[];
   readonly charts: readonly DetailChart[];
   readonly table?: PeriodTable | undefined;
-  readonly brackets?: BracketTable | undefined;
+  readonly brackets?: readonly BracketTable[] | undefined;
 }

@@ -1,5 +1,5 @@
 /**
- * Ledgerwise's 25 calculators as pure functions. The island looks a calculator up by the page's id
+ * Ledgerwise's 32 calculators as pure functions. The island looks a calculator up by the page's id
  * and calls `runCalculator(calculators[id], formValues)`; tests call `calculators.loan.calculate(...)`.
  */
 import { breakEven } from './calculators/breakEven';
@@ -27,6 +27,13 @@ import { savings } from './calculators/savings';
 import { sip } from './calculators/sip';
 import { tax } from './calculators/tax';
 import { tip } from './calculators/tip';
+import { affordability } from './calculators/affordability';
+import { rentVsBuy } from './calculators/rentVsBuy';
+import { refinance } from './calculators/refinance';
+import { autoLoan } from './calculators/autoLoan';
+import { selfEmployment } from './calculators/selfEmployment';
+import { incomeTaxIndia } from './calculators/incomeTaxIndia';
+import { swp } from './calculators/swp';
 import type { AnyCalculatorDefinition, CalculatorId } from './types';
 
 export const calculators = {
@@ -55,6 +62,13 @@ export const calculators = {
   discount,
   tip,
   salary,
+  affordability,
+  rentVsBuy,
+  refinance,
+  autoLoan,
+  selfEmployment,
+  incomeTaxIndia,
+  swp,
 } as const satisfies Record<CalculatorId, AnyCalculatorDefinition>;
 
 /** The calculator for an id known only at run time (e.g. from the page), typed generically. */
@@ -88,6 +102,13 @@ export {
   sip,
   tax,
   tip,
+  affordability,
+  rentVsBuy,
+  refinance,
+  autoLoan,
+  selfEmployment,
+  incomeTaxIndia,
+  swp,
 };
 export type { BreakEvenInputs, BreakEvenResult } from './calculators/breakEven';
 export type { BudgetInputs, BudgetResult } from './calculators/budget';
@@ -120,6 +141,13 @@ export type { SavingsInputs, SavingsResult } from './calculators/savings';
 export type { SipInputs, SipResult } from './calculators/sip';
 export { FILING_STATUSES, type FilingStatus, type TaxInputs, type TaxResult } from './calculators/tax';
 export type { TipInputs, TipResult } from './calculators/tip';
+export type { AffordabilityInputs, AffordabilityResult } from './calculators/affordability';
+export type { RentVsBuyInputs, RentVsBuyResult } from './calculators/rentVsBuy';
+export type { RefinanceInputs, RefinanceResult } from './calculators/refinance';
+export type { AutoLoanInputs, AutoLoanResult } from './calculators/autoLoan';
+export type { SelfEmploymentInputs, SelfEmploymentResult } from './calculators/selfEmployment';
+export type { IncomeTaxIndiaInputs, IncomeTaxIndiaResult } from './calculators/incomeTaxIndia';
+export type { SwpInputs, SwpResult } from './calculators/swp';
 
 export { CURRENCY_CODES, CURRENCY_RATES, isCurrencyCode, type CurrencyCode } from './planning/currencyRates';
 export { messages } from './messages';

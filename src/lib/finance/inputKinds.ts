@@ -7,4 +7,6 @@ export const positive = { kind: 'number', rule: 'positive' } as const satisfies 
 export const nonNegative = { kind: 'number', rule: 'nonNegative' } as const satisfies NumberInput;
 /** Like nonNegative, but a blank field reads as 0 (budget lines). */
 export const optional = { kind: 'number', rule: 'optional' } as const satisfies NumberInput;
+/** Any finite number, negative included (a yearly change in a price); the calculator's own rule sets its floor. */
+export const signed = { kind: 'number', rule: 'signed' } as const satisfies NumberInput;
 // The cash-flow list's kinds are in cashFlowList.ts, with its reader: only NPV and IRR need them.

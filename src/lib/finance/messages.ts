@@ -1,5 +1,5 @@
 /**
- * The field messages every calculator shares, so the wording stays consistent across the 25 calculators. A rule of
+ * The field messages every calculator shares, so the wording stays consistent across the calculators. A rule of
  * one calculator keeps its message in that calculator's module, so that no page ships another page's wording.
  * Messages never repeat the label (it is shown beside them) and always say what to enter instead.
  */

@@ -29,7 +29,7 @@ function readField(kind: InputKind, text: string, unit: FieldUnit | undefined): 
     case 'integer': {
       const parsed = parseAmount(text);
       if (parsed.ok) return { ok: true, value: parsed.value };
-      if (parsed.reason === 'empty') return { ok: false, message: messages.missing };
+      if (parsed.reason === 'empty') return kind.blank !== undefined ? { ok: true, value: kind.blank } : { ok: false, message: messages.missing };
       return { ok: false, message: messages.wholeNumberAtLeast(kind.min) };
     }
     case 'choice': {

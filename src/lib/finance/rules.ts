@@ -19,6 +19,7 @@ export function ruleViolation(kind: InputKind, value: unknown): string | null {
       if (typeof value !== 'number' || !Number.isFinite(value)) return messages.notANumber();
       if (Math.abs(value) > MAX_AMOUNT) return messages.beyondLimit;
       if (kind.rule === 'positive') return value > 0 ? null : messages.notPositive;
+      if (kind.rule === 'signed') return null;
       return value >= 0 ? null : messages.negative;
     }
     case 'integer': {

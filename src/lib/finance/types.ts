@@ -6,7 +6,10 @@ import type { FieldUnit, FieldUnits } from './units';
  * these descriptions and the tests call `calculate` directly, so both see the same contract.
  */
 
-/** The 25 calculator ids, exactly as CALCULATORS.md names them (also `data-calculator` on each form). */
+/**
+ * The calculator ids, exactly as CALCULATORS.md (the first 25) and DECISIONS.md (the last seven) name them (also
+ * `data-calculator` on each form), in the order of the home grid.
+ */
 export const CALCULATOR_IDS = [
   'loan',
   'mortgage',
@@ -33,6 +36,13 @@ export const CALCULATOR_IDS = [
   'discount',
   'tip',
   'salary',
+  'affordability',
+  'rentVsBuy',
+  'refinance',
+  'autoLoan',
+  'selfEmployment',
+  'incomeTaxIndia',
+  'swp',
 ] as const;
 
 export type CalculatorId = (typeof CALCULATOR_IDS)[number];
@@ -47,8 +57,11 @@ export type Outcome<R> =
   | { ok: true; result: R }
   | { ok: false; errors: FieldRejection[]; toast?: ToastRejection };
 
-/** How a number field is checked. `optional`: blank reads as 0 (budget), anything else must be >= 0. */
-export type NumberRule = 'positive' | 'nonNegative' | 'optional';
+/**
+ * How a number field is checked. `optional`: blank reads as 0 (budget), anything else must be >= 0. `signed`: any
+ * number, below 0 too (a home's value can fall); the calculator's own rule sets its floor.
+ */
+export type NumberRule = 'positive' | 'nonNegative' | 'optional' | 'signed';
 
 /**
  * When an input applies only in some modes: it is read and checked only while the select `input` holds one of
@@ -58,8 +71,8 @@ export type ActiveWhen = { readonly input: string; readonly in: readonly string[
 
 /** `blank`: what a field left blank means (DEPTH.md's documented defaults: a withdrawal rate of 4). */
 export type NumberInput = { kind: 'number'; rule: NumberRule; when?: ActiveWhen; blank?: number };
-/** A whole number of at least `min` (tip people). */
-export type IntegerInput = { kind: 'integer'; min: number };
+/** A whole number of at least `min` (tip people); `blank` is what a field left blank means (a 60-month car loan). */
+export type IntegerInput = { kind: 'integer'; min: number; blank?: number };
 /**
  * A select. `options` are the values exactly as the `<select>` holds them (strings). When `numeric`
  * is true the calculator receives the chosen option as a number (compound frequency: '12' -> 12);
@@ -98,8 +111,8 @@ export type InputKindFor<V> = [V] extends [readonly number[]]
         ? CheckboxInput
         : never;
 
-/** How the island should show a result value; `months` is a count of months, also shown in years. */
-export type ResultFormat = 'money' | 'percent' | 'count' | 'months';
+/** How the island should show a result value; `months` is a count of months, also shown in years; `years` a count of years. */
+export type ResultFormat = 'money' | 'percent' | 'count' | 'months' | 'years';
 
 export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly id: CalculatorId;

@@ -64,4 +64,60 @@ export const CASES: Record<string, Case> = {
   tip: { inputs: { bill: '$100', percent: '15', people: '4' }, expected: { tipAmount: 15, total: 115, perPerson: 28.75 }, reject: ['people', '2.5'] },
   // $52,000 a year: divisors 12, 26, 52, 260, 2080 give $4,333.33, $2,000, $1,000, $200, $25.
   salary: { inputs: { amount: '52,000', period: 'annual' }, expected: { annual: 52000, monthly: 4333.33, biweekly: 2000, weekly: 1000, daily: 200, hourly: 25 }, reject: ['amount', '$$5'] },
+  // DECISIONS.md's seven.
+  // The 28 % rule on $120,000 a year: $2,800 a month for housing ($3,600 less $500 of debts is more). $2,800 buys a
+  // loan of 2,800 / 1,264.14 × $200,000 = $442,990.29 at 6.5 % for 30 years (the $1,264.14 per $200,000 above),
+  // plus the $60,000 down: $502,990.29.
+  affordability: {
+    inputs: { income: '120,000', debts: '500', downPayment: '60,000', rate: '6.5' },
+    expected: { maxPrice: 502990.29, loanAmount: 442990.29, monthlyPayment: 2800, monthlyTotal: 2800, housingBudget: 2800 },
+    shows: '$502,990.29',
+    reject: ['frontRatio', '150'],
+  },
+  // Nothing grows and nothing costs but the loan: the buyer owns the $200,000 home outright after 30 years; the
+  // renter invested $1,264.14 − $1,000 a month, 360 × 264.136 = $95,088.98 (unrounded payment, $1,264.136).
+  rentVsBuy: {
+    inputs: { price: '200,000', downPaymentPercent: '0', rate: '6.5', years: '30', stayYears: '30', rent: '1,000', rentIncrease: '0', appreciation: '0', investReturn: '0', propertyTax: '0', maintenance: '0', closingCosts: '0', sellingCosts: '0' },
+    expected: { buyNetWorth: 200000, rentNetWorth: 95088.98, difference: 104911.02, monthlyPayment: 1264.14, firstMonthCost: 1264.14 },
+    reject: ['stayYears', '2.5'],
+  },
+  // $200,000 for 30 years at 6.5 % is $1,264.14 a month, at 5.5 % $1,135.58 (the published payments): $128.56 a
+  // month saved, and $4,000 of closing costs paid back after ceil(4,000 / 128.558) = 32 months.
+  refinance: {
+    inputs: { balance: '200,000', currentRate: '6.5', remainingYears: '30', newRate: '5.5', closingCosts: '4,000' },
+    expected: { currentPayment: 1264.14, newPayment: 1135.58, monthlySavings: 128.56, breakEvenMonths: 32 },
+    reject: ['remainingYears', '2.51'],
+  },
+  // Tax on $30,000 less the $5,000 trade-in at 8 %: $2,000. Borrowed: 30,000 + 2,000 + 1,000 fees + 2,000 still owed
+  // − 5,000 = $30,000, and Excel's PMT(6%/12, 60, -30000) = $579.98.
+  autoLoan: {
+    inputs: { price: '30,000', tradeIn: '5,000', tradeInOwed: '2,000', salesTax: '8', fees: '1,000', rate: '6', months: '60' },
+    expected: { salesTaxAmount: 2000, loanAmount: 30000, monthlyPayment: 579.98 },
+    shows: '$579.98',
+    reject: ['downPayment', '40000'],
+  },
+  // Schedule SE by hand: 92.35 % of $50,000 is $46,175; 12.4 % of it $5,725.70 and 2.9 % $1,339.08: $7,064.78.
+  selfEmployment: {
+    inputs: { netProfit: '50,000', taxYear: '2025' },
+    expected: { socialSecurity: 5725.7, medicare: 1339.08, seTax: 7064.78, deductibleHalf: 3532.39, additionalMedicare: 0, effectiveRate: 14.13 },
+    shows: '$7,064.78',
+    reject: ['netProfit', '0'],
+  },
+  // The case, FY 2025-26: ₹12,80,000 of salary less ₹75,000 is ₹12,05,000; slab tax ₹60,750, marginal relief
+  // leaves the ₹5,000 above ₹12 lakh, plus 4 % cess: ₹5,200. Old regime on ₹12,30,000: 12,500 + 1,00,000 + 69,000
+  // = ₹1,81,500, plus cess ₹7,260: ₹1,88,760.
+  incomeTaxIndia: {
+    inputs: { income: '12,80,000', fy: '2025-26' },
+    expected: { taxNew: 5200, taxOld: 188760, taxableNew: 1205000, taxableOld: 1230000, savings: 183560 },
+    shows: '₹5,200.00',
+    reject: ['income', '-5'],
+  },
+  // ₹10,00,000 at 12 % earns exactly ₹10,000 a month, so withdrawing ₹10,000 leaves it whole for 10 years: ₹12,00,000
+  // withdrawn, all of it returns. The withdrawal that lasts exactly 120 months is the EMI of ₹10 lakh at 12 %: ₹14,347.09.
+  swp: {
+    inputs: { investment: '10,00,000', withdrawal: '10,000', rate: '12', years: '10' },
+    expected: { finalValue: 1000000, totalWithdrawn: 1200000, totalEarnings: 1200000, sustainableWithdrawal: 14347.09 },
+    shows: '₹10,00,000.00',
+    reject: ['years', '2.51'],
+  },
 };

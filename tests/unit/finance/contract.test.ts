@@ -1,5 +1,5 @@
 /**
- * The registry against CALCULATORS.md: 25 calculators, each with exactly the contract's input names
+ * The registry against CALCULATORS.md and DECISIONS.md: 32 calculators, each with exactly the contract's input names
  * and result field names, so the island's `name` and `data-result` hooks line up.
  */
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,56 @@ const CONTRACT = {
   salary: [['amount', 'period'], ['annual', 'monthly', 'biweekly', 'weekly', 'daily', 'hourly']],
 } as const;
 
+/**
+ * Copied from DECISIONS.md: inputs in its order, its results (shown in the page's own order), the results present only
+ * while they apply, and each documented default, which a blank field means and the form starts with.
+ */
+const DECISIONS = {
+  affordability: {
+    inputs: ['income', 'debts', 'downPayment', 'rate', 'years', 'propertyTax', 'homeInsurance', 'hoa', 'pmi', 'frontRatio', 'backRatio'],
+    results: ['maxPrice', 'loanAmount', 'monthlyPayment', 'monthlyTotal', 'housingBudget'],
+    optional: [],
+    defaults: { years: 30, frontRatio: 28, backRatio: 36 },
+  },
+  rentVsBuy: {
+    inputs: ['price', 'downPaymentPercent', 'rate', 'years', 'stayYears', 'rent', 'rentIncrease', 'appreciation', 'investReturn', 'propertyTax', 'maintenance', 'homeInsurance', 'hoa', 'closingCosts', 'sellingCosts'],
+    results: ['buyNetWorth', 'rentNetWorth', 'difference', 'monthlyPayment', 'firstMonthCost', 'breakEvenYears'],
+    optional: ['breakEvenYears'],
+    defaults: { downPaymentPercent: 20, years: 30, stayYears: 10, rentIncrease: 3, appreciation: 3, investReturn: 5, propertyTax: 1, maintenance: 1, closingCosts: 3, sellingCosts: 6 },
+  },
+  refinance: {
+    inputs: ['balance', 'currentRate', 'remainingYears', 'newRate', 'newYears', 'closingCosts', 'financeCosts'],
+    // newLoanAmount: the balance plus financed costs, which the schedule starts from.
+    results: ['currentPayment', 'newPayment', 'monthlySavings', 'breakEvenMonths', 'interestCurrent', 'interestNew', 'lifetimeSavings', 'newLoanAmount'],
+    optional: ['breakEvenMonths'],
+    defaults: { newYears: 30 },
+  },
+  autoLoan: {
+    inputs: ['price', 'downPayment', 'tradeIn', 'tradeInOwed', 'salesTax', 'fees', 'rate', 'months', 'extraMonthly'],
+    results: ['salesTaxAmount', 'loanAmount', 'monthlyPayment', 'totalInterest', 'totalCost', 'payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
+    optional: ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
+    defaults: { months: 60 },
+  },
+  selfEmployment: {
+    inputs: ['netProfit', 'taxYear', 'filingStatus', 'wages', 'incomeTax'],
+    results: ['socialSecurity', 'medicare', 'seTax', 'deductibleHalf', 'additionalMedicare', 'quarterlyPayment', 'effectiveRate'],
+    optional: [],
+    defaults: { taxYear: '2026', filingStatus: 'single' },
+  },
+  incomeTaxIndia: {
+    inputs: ['income', 'fy', 'age', 'incomeType', 'deductions'],
+    results: ['taxNew', 'taxOld', 'taxableNew', 'taxableOld', 'savings', 'effectiveRateNew', 'effectiveRateOld', 'breakEvenDeductions'],
+    optional: [],
+    defaults: { fy: '2026-27', age: 'under60', incomeType: 'salary' },
+  },
+  swp: {
+    inputs: ['investment', 'withdrawal', 'rate', 'years'],
+    results: ['totalWithdrawn', 'finalValue', 'totalEarnings', 'sustainableWithdrawal', 'lastsMonths'],
+    optional: ['lastsMonths'],
+    defaults: {},
+  },
+} as const satisfies Record<string, { inputs: readonly string[]; results: readonly string[]; optional: readonly string[]; defaults: Readonly<Record<string, number | string>> }>;
+
 /** DEPTH.md's additions: optional inputs after the contract's, and results present only while they apply. */
 const EXTRA_PAYMENTS = ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'];
 const SOLVED = ['requiredMonthly', 'requiredMonths', 'requiredRate'];
@@ -78,16 +128,35 @@ const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly st
 };
 
 /** The Indian instruments show rupees (CALCULATORS.md "Reading numbers"). */
-const RUPEE_CALCULATORS = ['emi', 'sip', 'ppf', 'fd', 'rd', 'gratuity'];
+const RUPEE_CALCULATORS = ['emi', 'sip', 'ppf', 'fd', 'rd', 'gratuity', 'incomeTaxIndia', 'swp'];
 
 describe('calculator registry', () => {
-  it('has the 25 calculators, keyed by id', () => {
+  it('has the 25 calculators, then DECISIONS.md’s seven, keyed by id', () => {
     expect(Object.keys(calculators)).toEqual([...CALCULATOR_IDS]);
-    expect(CALCULATOR_IDS).toHaveLength(25);
+    expect(CALCULATOR_IDS).toEqual([...Object.keys(CONTRACT), ...Object.keys(DECISIONS)]);
     for (const id of CALCULATOR_IDS) expect(calculators[id].id).toBe(id);
   });
 
-  it.each(CALCULATOR_IDS)('%s has exactly the contract’s inputs and result fields, then DEPTH.md’s optional ones', (id) => {
+  it.each(Object.keys(DECISIONS) as (keyof typeof DECISIONS)[])('%s has exactly DECISIONS.md’s inputs, results and defaults', (id) => {
+    const contract = DECISIONS[id];
+    const definition = calculators[id];
+    expect(Object.keys(definition.inputs)).toEqual([...contract.inputs]);
+    expect(Object.keys(definition.results).sort()).toEqual([...contract.results].sort());
+    expect([...(definition.optionalResults ?? [])].sort()).toEqual([...contract.optional].sort());
+    const defaults: Partial<Record<string, string>> = definition.defaults;
+    for (const [input, value] of Object.entries(contract.defaults)) {
+      expect(defaults[input], input).toBe(String(value));
+      const kind = (definition.inputs as Record<string, { kind: string; blank?: number }>)[input];
+      if (kind?.kind !== 'choice') expect(kind?.blank, `a blank ${input} means ${String(value)}`).toBe(value);
+    }
+    // Every other input either is required or reads blank as 0.
+    for (const [input, kind] of Object.entries(definition.inputs as Record<string, { kind: string; rule?: string; blank?: number }>)) {
+      if (input in contract.defaults || kind.kind !== 'number') continue;
+      expect(kind.blank, input).toBeUndefined();
+    }
+  });
+
+  it.each(Object.keys(CONTRACT) as (keyof typeof CONTRACT)[])('%s has exactly the contract’s inputs and result fields, then DEPTH.md’s optional ones', (id) => {
     const [inputs, results] = CONTRACT[id];
     const [depthInputs, depthResults, optionalResults] = DEPTH[id] ?? [[], [], []];
     expect(Object.keys(calculators[id].inputs)).toEqual([...inputs, ...depthInputs]);
@@ -114,7 +183,21 @@ describe('calculator registry', () => {
         .filter(([, format]) => format === 'percent')
         .map(([field]) => field),
     );
-    expect([...new Set(percentFields)].sort()).toEqual(['effectiveRate', 'irr', 'margin', 'marginalRate', 'markup', 'needsShare', 'requiredRate', 'roi', 'savingsRate', 'savingsShare', 'wantsShare']);
+    expect([...new Set(percentFields)].sort()).toEqual([
+      'effectiveRate',
+      'effectiveRateNew',
+      'effectiveRateOld',
+      'irr',
+      'margin',
+      'marginalRate',
+      'markup',
+      'needsShare',
+      'requiredRate',
+      'roi',
+      'savingsRate',
+      'savingsShare',
+      'wantsShare',
+    ]);
   });
 
   it('offers the contract’s select options', () => {
@@ -126,6 +209,12 @@ describe('calculator registry', () => {
     expect(calculators.currency.inputs.from).toMatchObject({
       options: ['USD', 'EUR', 'GBP', 'INR', 'JPY', 'CAD', 'AUD', 'CNY'],
     });
+    // DECISIONS.md: a select's first option is its default.
+    expect(calculators.selfEmployment.inputs.taxYear).toMatchObject({ options: ['2026', '2025', '2024', '2023'] });
+    expect(calculators.selfEmployment.inputs.filingStatus).toMatchObject({ options: ['single', 'married', 'headOfHousehold', 'marriedSeparate'] });
+    expect(calculators.incomeTaxIndia.inputs.fy).toMatchObject({ options: ['2026-27', '2025-26', '2024-25'] });
+    expect(calculators.incomeTaxIndia.inputs.age).toMatchObject({ options: ['under60', '60to80', 'over80'] });
+    expect(calculators.incomeTaxIndia.inputs.incomeType).toMatchObject({ options: ['salary', 'other'] });
     expect(calculators.salary.inputs.period).toMatchObject({
       options: ['annual', 'monthly', 'biweekly', 'weekly', 'daily', 'hourly'],
     });

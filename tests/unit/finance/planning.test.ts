@@ -134,13 +134,13 @@ describe('tax by year and filing status', () => {
 
   it('draws the bracket table and a bar of how the income fills the brackets', () => {
     const outcome = runCalculatorWithDetails(tax, { income: '50,000', filingStatus: 'single', taxYear: '2023' });
-    const rows = outcome.details?.brackets?.rows.map(({ rate, taxed, tax: owed }) => [rate, taxed, owed]);
+    const rows = outcome.details?.brackets?.[0]?.rows.map(({ rate, taxed, tax: owed }) => [rate, taxed, owed]);
     expect(rows).toEqual([
       [10, 11_000, 1_100],
       [12, 33_725, 4_047],
       [22, 5_275, 1_160.5],
     ]);
-    expect(outcome.details?.brackets?.caption).toMatch(/Rev\. Proc\. 2022-38/);
+    expect(outcome.details?.brackets?.[0]?.caption).toMatch(/Rev\. Proc\. 2022-38/);
     expect(outcome.details?.charts[0]).toMatchObject({ kind: 'share', name: 'brackets' });
   });
 });

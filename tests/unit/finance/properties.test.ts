@@ -96,6 +96,39 @@ const acceptedInputs: { [K in CalculatorId]: fc.Arbitrary<Parameters<(typeof cal
     amount,
     period: fc.constantFrom('annual', 'monthly', 'biweekly', 'weekly', 'daily', 'hourly' as const),
   }),
+  // Debts within 7 % of income leave the 28 % front-end budget whole, and without taxes or fees any budget buys a home.
+  affordability: fc
+    .record({ income: fc.double({ min: 10_000, max: 1e9, noNaN: true }), debtShare: fc.double({ min: 0, max: 0.07, noNaN: true }), downShare: fc.double({ min: 0, max: 2, noNaN: true }), rate })
+    .map(({ income, debtShare, downShare, rate: r }) => ({ income, debts: (income / 12) * debtShare, downPayment: income * downShare, rate: r })),
+  rentVsBuy: fc.record({
+    price: amount,
+    downPaymentPercent: fc.double({ min: 0, max: 99, noNaN: true }),
+    rate,
+    years,
+    stayYears: years,
+    rent: amount,
+    appreciation: fc.double({ min: -50, max: 50, noNaN: true }),
+    investReturn: fc.double({ min: -50, max: 50, noNaN: true }),
+  }),
+  refinance: fc.record({ balance: amount, currentRate: rate, remainingYears: years, newRate: rate, newYears: years, closingCosts: amountOrZero, financeCosts: fc.boolean() }),
+  autoLoan: fc
+    .record({ price: amount, share: fc.double({ min: 0, max: 0.9, noNaN: true }), rate, months: wholeCount })
+    .map(({ price, share, ...rest }) => ({ price, downPayment: price * share, ...rest })),
+  selfEmployment: fc.record({
+    netProfit: amount,
+    taxYear: fc.constantFrom('2023' as const, '2024' as const, '2025' as const, '2026' as const),
+    filingStatus: fc.constantFrom('single' as const, 'married' as const, 'headOfHousehold' as const, 'marriedSeparate' as const),
+    wages: amountOrZero,
+    incomeTax: amountOrZero,
+  }),
+  incomeTaxIndia: fc.record({
+    income: amount,
+    fy: fc.constantFrom('2026-27' as const, '2025-26' as const, '2024-25' as const),
+    age: fc.constantFrom('under60' as const, '60to80' as const, 'over80' as const),
+    incomeType: fc.constantFrom('salary' as const, 'other' as const),
+    deductions: amountOrZero,
+  }),
+  swp: fc.record({ investment: amount, withdrawal: amount, rate: rateOrZero, years }),
 };
 
 function expectCleanNumbers(outcome: Outcome<Record<string, number>>): void {

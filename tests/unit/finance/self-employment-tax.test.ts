@@ -170,18 +170,22 @@ describe('quarterly estimated payment: a quarter of SE tax, Additional Medicare 
   });
 });
 
-describe('estimated-tax due dates (Form 1040-ES): April 15, June 15, September 15, and January 15 of the next year', () => {
-  it('2025: 2025-04-15, 2025-06-15, 2025-09-15, 2026-01-15', () => {
-    expect(estimatedTaxDueDates('2025')).toEqual(['2025-04-15', '2025-06-15', '2025-09-15', '2026-01-15']);
+describe('estimated-tax due dates: as Form 1040-ES prints them, past weekends and holidays', () => {
+  it('2025: April 15, June 16 (June 15 was a Sunday), September 15, and January 15, 2026', () => {
+    expect(estimatedTaxDueDates('2025')).toEqual(['2025-04-15', '2025-06-16', '2025-09-15', '2026-01-15']);
   });
 
-  it('gives the nominal dates, not the next business day: 2024’s third date is September 15 (a Sunday; due the 16th)', () => {
-    expect(estimatedTaxDueDates('2024')).toEqual(['2024-04-15', '2024-06-15', '2024-09-15', '2025-01-15']);
+  it('2024: June 17 and September 16 (weekends); 2023: April 18 (a Saturday, then Emancipation Day) and January 16, 2024 (MLK Day)', () => {
+    expect(estimatedTaxDueDates('2024')).toEqual(['2024-04-15', '2024-06-17', '2024-09-16', '2025-01-15']);
     expect(new Date('2024-09-15T00:00:00Z').getUTCDay()).toBe(0);
+    expect(estimatedTaxDueDates('2023')).toEqual(['2023-04-18', '2023-06-15', '2023-09-15', '2024-01-16']);
   });
 
-  it('crosses into the next year for the fourth payment: 2026 ends on 2027-01-15', () => {
-    expect(estimatedTaxDueDates('2026')[3]).toBe('2027-01-15');
-    expect(estimatedTaxDueDates('2023')[3]).toBe('2024-01-15');
+  it('falls on a weekday every time, and the fourth payment in the next year: 2026 ends on 2027-01-15', () => {
+    for (const year of ['2023', '2024', '2025', '2026'] as const) {
+      for (const date of estimatedTaxDueDates(year)) expect([0, 6], date).not.toContain(new Date(`${date}T00:00:00Z`).getUTCDay());
+      expect(estimatedTaxDueDates(year)[3].slice(0, 4)).toBe(String(Number(year) + 1));
+    }
+    expect(estimatedTaxDueDates('2026')).toEqual(['2026-04-15', '2026-06-15', '2026-09-15', '2027-01-15']);
   });
 });

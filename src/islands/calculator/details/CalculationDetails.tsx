@@ -35,7 +35,9 @@ function CalculationDetails({ details: latest, currency }: Props) {
       )}
       {details.brackets && (
         <Suspense fallback={null}>
-          <BracketTableView table={details.brackets} format={format} />
+          {details.brackets.map((table) => (
+            <BracketTableView key={table.name} table={table} format={format} />
+          ))}
         </Suspense>
       )}
       {details.table && <PeriodTableView table={details.table} currency={currency} />}

@@ -4,7 +4,7 @@
  * that cannot pay in full pays what is left, and once the balance is 0 nothing more is paid.
  */
 import { amortizedPayment } from '../math/amortization';
-import { yearPeriod } from '../loans/schedule';
+import { yearPeriod } from '../math/months';
 
 /** What the plan needs; the caller has checked the ranges. */
 export interface SwpInputs {

@@ -9,7 +9,7 @@
  */
 import { amortizedPayment, monthlyRate } from '../math/amortization';
 import { growthFactor } from '../math/growth';
-import { wholeMonths } from '../loans/schedule';
+import { wholeMonths } from '../math/months';
 
 /** The years simulated: every stay and every break-even year is read from one run of this many years. */
 export const RENT_VS_BUY_MAX_YEARS = 50;

@@ -6,7 +6,7 @@
  */
 import { amortizedPayment, monthlyRate } from '../math/amortization';
 import { ceilWhole } from '../math/numbers';
-import { wholeMonths } from './schedule';
+import { wholeMonths } from '../math/months';
 
 /** The loan as it stands and the one offered; the terms are in years, as lenders quote them. */
 export interface RefinanceInputs {

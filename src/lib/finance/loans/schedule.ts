@@ -4,26 +4,12 @@
  * payments, so a schedule's totals can differ from them by a few cents; that is the point of showing it.
  */
 import { amortizedPayment, monthlyRate } from '../math/amortization';
+import { wholeMonths, yearPeriod } from '../math/months';
+
+export { wholeMonths, yearPeriod };
 
 /** Past 100 years a schedule is no longer something a person reads, and the page would carry 1,200+ rows. */
 export const MAX_SCHEDULE_MONTHS = 1200;
-
-/** Terms arrive through float arithmetic ((0.1 + 0.2) × 100 = 30.000000000000004); a term that close to whole is whole. */
-const WHOLE_TOLERANCE = 1e-9;
-
-/** A count of months as a whole number of at least one, or null when it is not one (payments are monthly). */
-export function wholeMonths(months: number): number | null {
-  const whole = Math.round(months);
-  return whole >= 1 && Math.abs(months - whole) < WHOLE_TOLERANCE ? whole : null;
-}
-
-/**
- * The period of a yearly row that ends after `months` months in all (DEPTH.md): its year, and for a last partial year
- * its length in years to 2 decimals (30 months is 2.5, 31 months 2.58).
- */
-export function yearPeriod(months: number): number {
-  return Math.round((months / 12) * 100) / 100;
-}
 
 /** The term as whole months for a schedule, or why there is none. */
 export function scheduleMonths(months: number): { ok: true; months: number } | { ok: false; reason: 'fraction' | 'tooLong' } {

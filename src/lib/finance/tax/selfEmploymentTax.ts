@@ -6,6 +6,7 @@
 import {
   ADDITIONAL_MEDICARE_PERCENT,
   ADDITIONAL_MEDICARE_THRESHOLD,
+  ESTIMATED_TAX_DUE_DATES,
   MEDICARE_PERCENT,
   SE_EARNINGS_PERCENT,
   SE_MINIMUM_EARNINGS,
@@ -107,12 +108,9 @@ export function selfEmploymentTax({ netProfit, taxYear, filingStatus, wages, inc
 }
 
 /**
- * The four estimated-tax due dates for a tax year, as ISO dates (Form 1040-ES; IRS Publication 505): April 15,
- * June 15 and September 15 of the year, and January 15 of the next. These are the nominal dates: when one falls on
- * a weekend or a legal holiday the payment is due the next business day instead (September 15, 2024 was a Sunday,
- * so that payment was due September 16), and this function does not shift them.
+ * The four estimated-tax due dates for a tax year, as ISO dates: the dates Form 1040-ES prints for that year, already
+ * moved past weekends and legal holidays (September 15, 2024 was a Sunday, so that payment was due September 16).
  */
 export function estimatedTaxDueDates(taxYear: TaxYear): readonly [string, string, string, string] {
-  const next = String(Number(taxYear) + 1);
-  return [`${taxYear}-04-15`, `${taxYear}-06-15`, `${taxYear}-09-15`, `${next}-01-15`];
+  return ESTIMATED_TAX_DUE_DATES[taxYear];
 }

@@ -54,10 +54,13 @@ export function taxDetails(terms: TaxTerms): CalculationDetails {
       brackets.length > 1
         ? [{ kind: 'share', name: 'brackets', caption: 'How your taxable income fills the brackets', parts: brackets.map((slice, index) => ({ label: `${String(slice.rate)}\u00a0%`, value: slice.taxed, tone: index % 2 ? 'tax-light' : 'tax' })) }]
         : [],
-    brackets: {
-      caption: `Your ${terms.taxYear} tax, bracket by bracket (${TAX_YEARS[terms.taxYear].source})`,
-      rows: brackets,
-      totals: { taxed: taxableIncome, tax: totalTax },
-    },
+    brackets: [
+      {
+        name: '',
+        caption: `Your ${terms.taxYear} tax, bracket by bracket (${TAX_YEARS[terms.taxYear].source})`,
+        rows: brackets,
+        totals: { taxed: taxableIncome, tax: totalTax },
+      },
+    ],
   };
 }

@@ -48,3 +48,16 @@ export const ADDITIONAL_MEDICARE_THRESHOLD = {
   married: 250_000,
   marriedSeparate: 125_000,
 } as const satisfies Record<FilingStatus, number>;
+
+/**
+ * The four estimated-tax due dates of each year as Form 1040-ES for that year prints them: April 15, June 15,
+ * September 15 and January 15 of the next year, each moved to the next business day when it falls on a weekend or a
+ * legal holiday (April 15, 2023 was a Saturday and April 17 Emancipation Day in Washington, D.C.; January 15, 2024
+ * was Martin Luther King Jr. Day; June 15, 2024, September 15, 2024 and June 15, 2025 fell on weekends).
+ */
+export const ESTIMATED_TAX_DUE_DATES = {
+  '2023': ['2023-04-18', '2023-06-15', '2023-09-15', '2024-01-16'],
+  '2024': ['2024-04-15', '2024-06-17', '2024-09-16', '2025-01-15'],
+  '2025': ['2025-04-15', '2025-06-16', '2025-09-15', '2026-01-15'],
+  '2026': ['2026-04-15', '2026-06-15', '2026-09-15', '2027-01-15'],
+} as const satisfies Record<TaxYear, readonly [string, string, string, string]>;

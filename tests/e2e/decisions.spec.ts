@@ -1,0 +1,267 @@
+import { expect, test, type Page } from '@playwright/test';
+import { calculatorForm, waitForHydration } from './support/calculator';
+
+/**
+ * DECISIONS.md's seven calculators, driven through their public hooks: a shared link with every input, and each one's
+ * own depth (rent vs buy's table and break-even, India's two slab tables, the car loan's schedule with extra payments,
+ * refinance's break-even, SWP running out, affordability's limits). Expected figures are worked by hand in the
+ * comments, or independently of the site's code where a balance is needed (the closed-form balance of a level-payment
+ * loan, b(k) = L(1 + r)^k − P((1 + r)^k − 1) / r).
+ */
+
+async function openCalculated(page: Page, path: string, inputs: Readonly<Record<string, string>>) {
+  await page.goto(`${path}?${new URLSearchParams(inputs).toString()}`);
+  await waitForHydration(page);
+  await expect(page.locator('[data-results]')).toBeVisible();
+}
+
+const result = (page: Page, field: string) => page.locator(`[data-result="${field}"]`);
+const note = (page: Page, name: string) => page.locator(`[data-note="${name}"]`);
+
+/** One link per calculator holding every input, each away from its default so that a dropped one shows. */
+const EVERY_INPUT = [
+  ['/home-affordability-calculator', 'affordability', { income: '150000', debts: '400', downPayment: '80000', rate: '6.25', years: '25', propertyTax: '1.1', homeInsurance: '1800', hoa: '150', pmi: '0.6', frontRatio: '30', backRatio: '40' }],
+  ['/rent-vs-buy-calculator', 'rentVsBuy', { price: '450000', downPaymentPercent: '15', rate: '6.75', years: '25', stayYears: '12', rent: '2400', rentIncrease: '4', appreciation: '-1', investReturn: '6', propertyTax: '1.2', maintenance: '0.8', homeInsurance: '1600', hoa: '90', closingCosts: '2.5', sellingCosts: '5.5' }],
+  ['/refinance-calculator', 'refinance', { balance: '280000', currentRate: '7.25', remainingYears: '27', newRate: '6', newYears: '20', closingCosts: '5000', financeCosts: 'on' }],
+  ['/auto-loan-calculator', 'autoLoan', { price: '38000', downPayment: '3000', tradeIn: '6000', tradeInOwed: '1500', salesTax: '7.25', fees: '850', rate: '6.9', months: '72', extraMonthly: '75' }],
+  ['/self-employment-tax-calculator', 'selfEmployment', { netProfit: '92000', taxYear: '2024', filingStatus: 'headOfHousehold', wages: '15000', incomeTax: '9000' }],
+  ['/india-income-tax-calculator', 'incomeTaxIndia', { income: '2400000', fy: '2024-25', age: '60to80', incomeType: 'other', deductions: '350000' }],
+  ['/swp-calculator', 'swp', { investment: '4000000', withdrawal: '35000', rate: '9', years: '25' }],
+] as const;
+
+test.describe('DECISIONS.md: shared links', () => {
+  for (const [path, id, inputs] of EVERY_INPUT) {
+    test(`${id}: a link with every input fills the form and calculates, and Calculate writes every input back`, async ({ page }) => {
+      await openCalculated(page, path, inputs);
+      const ui = calculatorForm(page, id);
+      for (const [name, value] of Object.entries(inputs)) {
+        if (value === 'on') await expect(ui.field(name)).toBeChecked();
+        else await expect(ui.field(name), name).toHaveValue(value);
+      }
+      await expect(page.locator('[data-result]').first()).not.toHaveText(/NaN|Infinity/);
+      await ui.form.getByRole('button', { name: 'Calculate', exact: true }).click();
+      const query = new URL(page.url()).searchParams;
+      for (const [name, value] of Object.entries(inputs)) expect(query.get(name), name).toBe(value);
+    });
+  }
+
+  test('the optional inputs wait in a closed <details>, their defaults filled in', async ({ page }) => {
+    await page.goto('/rent-vs-buy-calculator');
+    const ui = calculatorForm(page, 'rentVsBuy');
+    for (const name of ['price', 'rent', 'rate']) await expect(ui.field(name)).toBeVisible();
+    await expect(ui.field('rentIncrease')).toBeHidden();
+    for (const [name, value] of Object.entries({ downPaymentPercent: '20', years: '30', stayYears: '10', rentIncrease: '3', appreciation: '3', investReturn: '5', propertyTax: '1', maintenance: '1', closingCosts: '3', sellingCosts: '6' })) {
+      await expect(ui.field(name), name).toHaveValue(value);
+    }
+  });
+});
+
+test.describe('rent vs buy', () => {
+  // The reference case: nothing grows and nothing costs but the loan. The buyer's equity at year Y is 200,000 − b(12 Y);
+  // the renter has invested 264.136 a month. Year 11: 34,722.34 against 34,865.96; year 12: 39,283.21 against 38,035.59.
+  const NO_GROWTH = { price: '200000', downPaymentPercent: '0', rate: '6.5', years: '30', stayYears: '15', rent: '1000', rentIncrease: '0', appreciation: '0', investReturn: '0', propertyTax: '0', maintenance: '0', closingCosts: '0', sellingCosts: '0' };
+
+  test('the yearly table holds every year of the stay, and buying pulls ahead in year 12', async ({ page }) => {
+    await openCalculated(page, '/rent-vs-buy-calculator', NO_GROWTH);
+    await expect(result(page, 'breakEvenYears')).toHaveAttribute('data-value', '12');
+    await expect(result(page, 'breakEvenYears')).toHaveText('12 years');
+    await expect(note(page, 'break-even')).toContainText('year 12');
+    const rows = page.locator('table[data-schedule="yearly"] tbody tr');
+    await expect(rows).toHaveCount(15);
+    const cell = (year: number, column: string) => page.locator(`table[data-schedule="yearly"] tbody tr[data-period="${String(year)}"] td[data-col="${column}"]`);
+    expect(Number(await cell(11, 'homeEquity').getAttribute('data-value'))).toBeCloseTo(34722.34, 2);
+    expect(Number(await cell(11, 'rentNetWorth').getAttribute('data-value'))).toBeCloseTo(34865.96, 2);
+    expect(Number(await cell(12, 'buyNetWorth').getAttribute('data-value'))).toBeCloseTo(39283.21, 2);
+    expect(Number(await cell(12, 'rentNetWorth').getAttribute('data-value'))).toBeCloseTo(38035.59, 2);
+    // A year's owner's costs are 12 payments; its rent 12 × 1,000.
+    expect(Number(await cell(1, 'ownerCosts').getAttribute('data-value'))).toBeCloseTo(15169.63, 2);
+    await expect(cell(1, 'rentPaid')).toHaveAttribute('data-value', '12000');
+    await expect(page.locator('[data-chart="net-worth"]')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('rentVsBuy-schedule.csv');
+  });
+
+  test('when renting stays ahead for 50 years there is no break-even year, and the page says so', async ({ page }) => {
+    // Rent of $500 against a $1,264.14 payment, nothing growing: the renter invests $764.14 a month and stays ahead.
+    await openCalculated(page, '/rent-vs-buy-calculator', { ...NO_GROWTH, rent: '500' });
+    await expect(note(page, 'no-break-even')).toBeVisible();
+    await expect(result(page, 'breakEvenYears')).toHaveCount(0);
+  });
+
+  test('a stay outside 1 to 50 whole years and a term of part months are rejected, keeping the result', async ({ page }) => {
+    await openCalculated(page, '/rent-vs-buy-calculator', NO_GROWTH);
+    const ui = calculatorForm(page, 'rentVsBuy');
+    const before = await result(page, 'difference').getAttribute('data-value');
+    await ui.fill({ stayYears: '51', years: '30.01' });
+    await ui.form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(ui.field('stayYears')).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.form).toContainText('Enter a whole number of years from 1 to 50.');
+    await expect(ui.field('years')).toHaveAttribute('aria-invalid', 'true');
+    expect(await result(page, 'difference').getAttribute('data-value')).toBe(before);
+  });
+});
+
+test.describe('India: old regime against new', () => {
+  test('₹12,80,000 of salary in FY 2025-26: both slab tables with the rebate, surcharge, cess and total rows', async ({ page }) => {
+    await openCalculated(page, '/india-income-tax-calculator', { income: '1280000', fy: '2025-26' });
+    // New: taxable 12,05,000; 5 % of 4 L, 10 % of 4 L, 15 % of 5,000 = 60,750; marginal relief leaves 5,000; cess 200.
+    const slabs = (regime: string) => page.locator(`table[data-brackets="${regime}"]`);
+    const taxOf = (regime: string, row: string) => slabs(regime).locator(`tr[${row}] td[data-col="tax"]`);
+    expect(await slabs('new').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-rate')))).toEqual(['0', '5', '10', '15']);
+    await expect(slabs('new').locator('tr[data-rate="15"] td[data-col="taxed"]')).toHaveAttribute('data-value', '5000');
+    await expect(taxOf('new', 'data-rate="15"')).toHaveAttribute('data-value', '750');
+    await expect(taxOf('new', 'data-row="rebate"')).toHaveAttribute('data-value', '-55750');
+    await expect(taxOf('new', 'data-row="surcharge"')).toHaveAttribute('data-value', '0');
+    await expect(taxOf('new', 'data-row="cess"')).toHaveAttribute('data-value', '200');
+    await expect(taxOf('new', 'data-row="total"')).toHaveAttribute('data-value', '5200');
+    // Old: taxable 12,30,000; 12,500 + 1,00,000 + 30 % of 2,30,000 (69,000) = 1,81,500; cess 7,260: 1,88,760.
+    expect(await slabs('old').locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-rate')))).toEqual(['0', '5', '20', '30']);
+    await expect(taxOf('old', 'data-rate="30"')).toHaveAttribute('data-value', '69000');
+    await expect(taxOf('old', 'data-row="rebate"')).toHaveAttribute('data-value', '0');
+    await expect(taxOf('old', 'data-row="cess"')).toHaveAttribute('data-value', '7260');
+    await expect(taxOf('old', 'data-row="total"')).toHaveAttribute('data-value', '188760');
+    await expect(taxOf('old', 'data-row="total"')).toHaveText('₹1,88,760.00');
+    await expect(note(page, 'new-better')).toContainText('₹1,83,560.00');
+  });
+
+  test('₹12,75,000 of salary pays nothing under the new regime in FY 2025-26, and ₹60,000 lower in 2024-25 is taxed', async ({ page }) => {
+    await openCalculated(page, '/india-income-tax-calculator', { income: '1275000', fy: '2025-26' });
+    await expect(result(page, 'taxNew')).toHaveAttribute('data-value', '0');
+    await expect(result(page, 'breakEvenDeductions')).toBeVisible();
+    // FY 2024-25, ₹10,00,000 of salary: taxable 9,25,000; 5 % of 4 L + 10 % of 2,25,000 = 42,500; cess 1,700: 44,200.
+    await openCalculated(page, '/india-income-tax-calculator', { income: '1000000', fy: '2024-25' });
+    await expect(result(page, 'taxNew')).toHaveAttribute('data-value', '44200');
+  });
+
+  test('with deductions large enough the old regime wins, and the page says which and by how much', async ({ page }) => {
+    // ₹10,00,000 of salary, FY 2025-26: new regime 0 (taxable 9,25,000 under the ₹12 lakh rebate limit). Old regime with
+    // ₹4,50,000 of deductions: taxable 5,00,000, at the rebate limit: 12,500 − 12,500 = 0. Same tax.
+    await openCalculated(page, '/india-income-tax-calculator', { income: '1000000', fy: '2025-26', deductions: '450000' });
+    await expect(note(page, 'same')).toBeVisible();
+    // ₹30,00,000 with ₹8,00,000 of deductions: new 30,00,000 − 75,000 = 29,25,000: 20,000 + 40,000 + 60,000 + 80,000
+    // + 1,00,000 + 30 % of 5,25,000 (1,57,500) = 4,57,500, cess 18,300: 4,75,800. Old 21,50,000: 12,500 + 1,00,000 +
+    // 30 % of 11,50,000 (3,45,000) = 4,57,500, cess 18,300: 4,75,800. Equal again: ₹8,00,000 is the break-even.
+    await openCalculated(page, '/india-income-tax-calculator', { income: '3000000', fy: '2025-26', deductions: '800000' });
+    await expect(result(page, 'taxNew')).toHaveAttribute('data-value', '475800');
+    await expect(result(page, 'taxOld')).toHaveAttribute('data-value', '475800');
+    await expect(result(page, 'breakEvenDeductions')).toHaveAttribute('data-value', '800000');
+    await openCalculated(page, '/india-income-tax-calculator', { income: '3000000', fy: '2025-26', deductions: '900000' });
+    // ₹1,00,000 more deducted at 30 %, plus cess: ₹31,200 less under the old regime.
+    await expect(note(page, 'old-better')).toContainText('₹31,200.00');
+  });
+});
+
+test.describe('car loan', () => {
+  test('$1,000 extra a month on $10,000 at 12 % for 12 months: paid off in 6 months, $333.73 of interest saved', async ({ page }) => {
+    // The loan page's worked case (tests/e2e/loans.spec.ts), reached through a car's price with nothing else added.
+    await openCalculated(page, '/auto-loan-calculator', { price: '10000', rate: '12', months: '12', extraMonthly: '1000' });
+    await expect(result(page, 'monthlyPayment')).toHaveText('$888.49');
+    await expect(result(page, 'payoffMonths')).toHaveAttribute('data-value', '6');
+    await expect(result(page, 'monthsSaved')).toHaveAttribute('data-value', '6');
+    await expect(result(page, 'interestSaved')).toHaveAttribute('data-value', '333.73');
+    await page.getByRole('button', { name: 'Monthly', exact: true }).click();
+    await expect(page.locator('table[data-schedule="monthly"] tbody tr')).toHaveCount(6);
+    await expect(page.locator('table[data-schedule] tbody tr[data-period="1"] td[data-col="extra"]')).toHaveAttribute('data-value', '1000');
+    await expect(page.locator('table[data-schedule] tbody tr[data-period="6"] td[data-col="balance"]')).toHaveAttribute('data-value', '0');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('autoLoan-schedule.csv');
+  });
+});
+
+test.describe('refinance', () => {
+  test('the closing costs are paid back in month 32, and the schedule is the new loan’s', async ({ page }) => {
+    await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '6.5', remainingYears: '30', newRate: '5.5', closingCosts: '4000' });
+    await expect(result(page, 'breakEvenMonths')).toHaveAttribute('data-value', '32');
+    await expect(note(page, 'break-even')).toContainText('32 months');
+    await expect(page.locator('table[data-schedule="yearly"] tbody tr')).toHaveCount(30);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('refinance-schedule.csv');
+  });
+
+  test('a dearer new payment has no break-even, and a longer term that costs more in all says so', async ({ page }) => {
+    await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '5', remainingYears: '30', newRate: '6', closingCosts: '3000' });
+    await expect(note(page, 'no-monthly-savings')).toBeVisible();
+    await expect(result(page, 'breakEvenMonths')).toHaveCount(0);
+    // 20 years left at 6.5 % ($1,491.15 a month, $357,875.11 in all) into 30 years at 6 % ($1,199.10, $431,676.38):
+    // $292.05 cheaper a month, dearer in all.
+    await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '6.5', remainingYears: '20', newRate: '6', closingCosts: '3000' });
+    expect(await result(page, 'monthlySavings').getAttribute('data-value').then(Number)).toBeCloseTo(292.045, 3);
+    await expect(note(page, 'costs-more-overall')).toBeVisible();
+  });
+});
+
+test.describe('SWP', () => {
+  test('₹10,00,000 at 0 % paying ₹10,000 a month runs out in month 100, before the 120 months end', async ({ page }) => {
+    await openCalculated(page, '/swp-calculator', { investment: '1000000', withdrawal: '10000', rate: '0', years: '10' });
+    await expect(result(page, 'lastsMonths')).toHaveAttribute('data-value', '100');
+    await expect(note(page, 'runs-out')).toContainText('month 100');
+    await expect(result(page, 'totalWithdrawn')).toHaveAttribute('data-value', '1000000');
+    // 10,00,000 / 120 lasts exactly the term.
+    expect(Number(await result(page, 'sustainableWithdrawal').getAttribute('data-value'))).toBeCloseTo(8333.33, 2);
+    const balance = (year: number) => page.locator(`table[data-schedule="yearly"] tbody tr[data-period="${String(year)}"] td[data-col="balance"]`);
+    await expect(page.locator('table[data-schedule="yearly"] tbody tr')).toHaveCount(10);
+    await expect(balance(8)).toHaveAttribute('data-value', '40000');
+    await expect(balance(9)).toHaveAttribute('data-value', '0');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toBe('swp-schedule.csv');
+  });
+
+  test('money that lasts has no runs-out note', async ({ page }) => {
+    await openCalculated(page, '/swp-calculator', { investment: '1000000', withdrawal: '10000', rate: '12', years: '10' });
+    await expect(note(page, 'runs-out')).toHaveCount(0);
+    await expect(result(page, 'lastsMonths')).toHaveCount(0);
+    await expect(result(page, 'finalValue')).toHaveAttribute('data-value', '1000000');
+  });
+});
+
+test.describe('home affordability', () => {
+  test('names the rule that set the budget: the front end at $500 of debts, the back end at $1,000', async ({ page }) => {
+    await openCalculated(page, '/home-affordability-calculator', { income: '120000', debts: '500', downPayment: '60000', rate: '6.5' });
+    await expect(note(page, 'limit-front')).toBeVisible();
+    // 36 % of $10,000 less $1,000 of debts: $2,600, under the front end's $2,800.
+    await openCalculated(page, '/home-affordability-calculator', { income: '120000', debts: '1000', downPayment: '60000', rate: '6.5' });
+    await expect(note(page, 'limit-back')).toBeVisible();
+    await expect(result(page, 'housingBudget')).toHaveAttribute('data-value', '2600');
+    await expect(page.locator('[data-chart="breakdown"]')).toBeVisible();
+  });
+
+  test('stops at 5 × the down payment where PMI would take any dearer home over budget', async ({ page }) => {
+    // $2,800 without PMI buys 442,990 + 100,000 = $542,990, above 5 × $100,000; with 1 % PMI the budget buys only
+    // (2,800 + 100,000 × (A + q)) / (A + q) ≈ $491,388, below it: so the price stops at $500,000, 20 % down.
+    await openCalculated(page, '/home-affordability-calculator', { income: '120000', downPayment: '100000', rate: '6.5', pmi: '1' });
+    await expect(result(page, 'maxPrice')).toHaveAttribute('data-value', '500000');
+    await expect(note(page, 'pmi-step')).toBeVisible();
+  });
+
+  test('debts that use the whole back-end limit are rejected with the limit named', async ({ page }) => {
+    await page.goto('/home-affordability-calculator?income=120000&debts=4000&rate=6.5');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'affordability');
+    await expect(ui.field('debts')).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.form).toContainText('$3,600.00');
+  });
+});
+
+test.describe('self-employment tax', () => {
+  test('$300,000 of profit, single, 2026: Social Security stops at the $184,500 wage base, and 0.9 % Additional Medicare above $200,000', async ({ page }) => {
+    // Base 277,050 (92.35 %). 12.4 % × 184,500 = 22,878; 2.9 % × 277,050 = 8,034.45; 0.9 % × 77,050 = 693.45.
+    await openCalculated(page, '/self-employment-tax-calculator', { netProfit: '300000', taxYear: '2026', incomeTax: '40000' });
+    await expect(result(page, 'socialSecurity')).toHaveAttribute('data-value', '22878');
+    expect(Number(await result(page, 'medicare').getAttribute('data-value'))).toBeCloseTo(8034.45, 2);
+    expect(Number(await result(page, 'additionalMedicare').getAttribute('data-value'))).toBeCloseTo(693.45, 2);
+    // (22,878 + 8,034.45 + 693.45 + 40,000) / 4 = 17,901.475.
+    expect(Number(await result(page, 'quarterlyPayment').getAttribute('data-value'))).toBeCloseTo(17901.475, 3);
+    await expect(note(page, 'due-dates')).toContainText('April 15, 2026');
+    await expect(note(page, 'due-dates')).toContainText('January 15, 2027');
+  });
+
+  test('under $400 of net earnings there is no self-employment tax, and the page says why', async ({ page }) => {
+    await openCalculated(page, '/self-employment-tax-calculator', { netProfit: '400' });
+    await expect(note(page, 'under-400')).toBeVisible();
+    await expect(result(page, 'seTax')).toHaveAttribute('data-value', '0');
+  });
+});
