@@ -17,7 +17,7 @@ for (const calculator of CALCULATORS) {
       await expect(page.locator('form[data-calculator]')).toHaveCount(calculator.id === 'debt' ? 2 : 1);
       const ui = calculatorForm(page, calculator.id);
       // Optional inputs sit in a closed <details>: open it to see their labels.
-      for (const summary of await ui.form.locator('details:not([open]) > summary').all()) await summary.click();
+      for (const group of await ui.form.locator('details').all()) if (!(await group.evaluate((details) => (details as HTMLDetailsElement).open))) await group.locator('summary').first().click();
       for (const name of Object.keys(calculator.fields)) {
         // A field the default solve-for mode does not ask for is hidden until its mode is chosen.
         if (!(await ui.field(name).isVisible())) {

@@ -112,6 +112,18 @@ describe('SeriesChart', () => {
     expect(power!.y + power!.height).toBeCloseTo(price!.y + price!.height, 9);
   });
 
+  it('hangs a value below 0 down from a zero line when not stacked, and says it in the label', () => {
+    // Selling a home in year 1 can leave a buyer owing more than it fetches: a net worth of -$20,000.
+    const html = render([{ label: 'Buying', values: [-20_000, 50_000] }, { label: 'Renting', values: [30_000, 60_000] }], [1, 2], { stacked: false });
+    const labels = [...html.matchAll(/<g class="chart-grid">.*?<text[^>]*>([^<]+)<\/text>/g)].map(([, label]) => label);
+    expect(labels).toEqual(['-$20k', '$0', '$20k', '$40k', '$60k']);
+    expect(html).toContain('Buying: Year 1 $-20000.00, Year 2 $50000.00');
+    const [owing, renting] = rects(html);
+    // The negative column starts at the zero line, where the positive one beside it stands, and is a third as tall.
+    expect(owing!.y).toBeCloseTo(renting!.y + renting!.height, 9);
+    expect(owing!.height / renting!.height).toBeCloseTo(20_000 / 30_000, 2);
+  });
+
   it('labels its value axis at round values, in short form', () => {
     const html = render([{ label: 'Balance', values: [182_340.12, 120_000, 0] }]);
     const labels = [...html.matchAll(/<g class="chart-grid">.*?<text[^>]*>([^<]+)<\/text>/g)].map(([, label]) => label);

@@ -12,7 +12,7 @@ export function calculatorForm(page: Page, id: string) {
       for (const [name, value] of Object.entries(values)) {
         const control = form.locator(`[name="${name}"]`);
         // An optional input sits in a closed <details>: open it, as a person would, to type there.
-        const closedGroup = form.locator('details:not([open])', { has: control });
+        const closedGroup = form.locator('details:not([open])', { has: page.locator(`[name="${name}"]`) });
         if ((await closedGroup.count()) > 0) await closedGroup.locator('> summary').click();
         const kind = await control.evaluate((el) => (el instanceof HTMLInputElement ? el.type : el.tagName));
         if (kind === 'SELECT') await control.selectOption(value);

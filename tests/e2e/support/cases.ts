@@ -96,10 +96,11 @@ export const CASES: Record<string, Case> = {
     shows: '$579.98',
     reject: ['downPayment', '40000'],
   },
-  // Schedule SE by hand: 92.35 % of $50,000 is $46,175; 12.4 % of it $5,725.70 and 2.9 % $1,339.08: $7,064.78.
+  // Schedule SE by hand: 92.35 % of $50,000 is $46,175; 12.4 % of it $5,725.70 and 2.9 % $1,339.075: $7,064.775
+  // (the form's $7,064.78), half of it $3,532.3875.
   selfEmployment: {
     inputs: { netProfit: '50,000', taxYear: '2025' },
-    expected: { socialSecurity: 5725.7, medicare: 1339.08, seTax: 7064.78, deductibleHalf: 3532.39, additionalMedicare: 0, effectiveRate: 14.13 },
+    expected: { socialSecurity: 5725.7, medicare: 1339.075, seTax: 7064.775, deductibleHalf: 3532.3875, additionalMedicare: 0, effectiveRate: 14.12955 },
     shows: '$7,064.78',
     reject: ['netProfit', '0'],
   },

@@ -33,6 +33,7 @@ function niceStep(max: number): number {
 
 /** Axis labels short enough for a phone: "$250k", "$1.5M", and in rupees lakh and crore ("₹40L", "₹1.2Cr"). */
 function compact(value: number, format: (value: number) => string): string {
+  if (value < 0) return `-${compact(-value, format)}`;
   const symbol = format(0).replace(/[\d.,\s-]/g, '');
   const short = (divisor: number, suffix: string) => `${symbol}${Number((value / divisor).toFixed(1))}${suffix}`;
   if (symbol === '₹' && value >= 1e7) return short(1e7, 'Cr');
@@ -47,24 +48,28 @@ function compact(value: number, format: (value: number) => string): string {
 const round = (value: number) => Math.round(value * 100) / 100;
 const percent = (value: number) => `${String(round(value))}%`;
 
-/** Negative, NaN or infinite values would bend the scale or print "NaN": they count as nothing. */
-const amount = (value: number | undefined) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : 0);
+/** NaN or infinite values would bend the scale or print "NaN": they count as nothing. */
+const finite = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? value : 0);
 
 /**
  * Values by period as columns (stacked, or side by side), with a labelled value axis and sparse period labels so
  * 40 years stay legible on a phone. The numbers themselves are in the table beside it; the label sums them up.
  */
 export function SeriesChart({ name, caption, periodLabel, periods, series, stacked = true, format }: SeriesChartProps) {
-  const value = (line: SeriesChartProps['series'][number], index: number) => amount(line.values[index]);
+  // Parts of a whole are never below 0; two measures side by side can be (a buyer who sells in year 1 can owe more
+  // than the home fetches): their columns then hang below a zero line.
+  const value = (line: SeriesChartProps['series'][number], index: number) => (stacked ? Math.max(0, finite(line.values[index])) : finite(line.values[index]));
   const totals = periods.map((_, index) =>
     stacked ? series.reduce((sum, line) => sum + value(line, index), 0) : Math.max(0, ...series.map((line) => value(line, index))),
   );
   const peak = Math.max(0, ...totals);
-  const step = peak > 0 ? niceStep(peak) : 1;
-  const top = peak > 0 ? Math.ceil(peak / step) * step : 1;
+  const trough = Math.min(0, ...periods.flatMap((_, index) => series.map((line) => value(line, index))));
+  const step = peak - trough > 0 ? niceStep(peak - trough) : 1;
+  const top = peak - trough > 0 ? Math.ceil(peak / step) * step : 1;
+  const bottom = Math.floor(trough / step) * step;
   // Nothing to draw still keeps the box and its baseline; toPrecision drops float noise such as 0.30000000000000004.
-  const gridlines = Array.from({ length: peak > 0 ? Math.round(top / step) + 1 : 1 }, (_, index) => Number((index * step).toPrecision(12)));
-  const y = (value: number) => round(TOP + PLOT_HEIGHT - (value / top) * PLOT_HEIGHT);
+  const gridlines = Array.from({ length: Math.round((top - bottom) / step) + 1 }, (_, index) => Number((bottom + index * step).toPrecision(12)));
+  const y = (value: number) => round(TOP + PLOT_HEIGHT - ((value - bottom) / (top - bottom)) * PLOT_HEIGHT);
   const slot = 100 / Math.max(1, periods.length);
   // About six period labels; one too close to the last (always labelled) is dropped so the two never overlap.
   const every = Math.max(1, Math.ceil(periods.length / 6));
@@ -104,8 +109,8 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
                 const to = from + part;
                 base = to;
                 const left = stacked ? x : x + seriesIndex * columnWidth;
-                return part > 0 ? (
-                  <rect key={seriesIndex} className={`tone-${line.tone}`} x={percent(left)} width={percent(columnWidth)} y={y(to)} height={round(y(from) - y(to))}>
+                return part !== 0 ? (
+                  <rect key={seriesIndex} className={`tone-${line.tone}`} x={percent(left)} width={percent(columnWidth)} y={y(Math.max(from, to))} height={round(Math.abs(y(from) - y(to)))}>
                     <title>{`${named(period)}: ${line.label} ${format(part)}`}</title>
                   </rect>
                 ) : null;
