@@ -103,6 +103,23 @@ describe('check-units: a salary against its period', () => {
   });
 });
 
+describe('check-units: a yearly income that looks like a month’s', () => {
+  it('home affordability: $9,500 a year is questioned, $12,000 is not', () => {
+    expect(checkUnits('affordability', { income: '9500', rate: '6.5' })).toEqual(['Household income: $9,500 a year? If that is a month’s pay, type 114,000, the year’s.']);
+    expect(checkUnits('affordability', { income: '12000', rate: '6.5' })).toEqual([]);
+  });
+
+  it('India: ₹95,000 a year is questioned, ₹1,00,000 is not, and the comparison is still given', () => {
+    expect(checkUnits('incomeTaxIndia', { income: '95000' })).toEqual(['Gross yearly income: ₹95,000.00? If that is a month’s salary, type 1140000, the year’s.']);
+    expect(checkUnits('incomeTaxIndia', { income: '100000' })).toEqual([]);
+  });
+
+  it('rate fields of the seven new calculators take the same fraction check: 0.065 reads as 6.5 %', () => {
+    expect(checkUnits('refinance', { balance: '200000', currentRate: '0.065', remainingYears: '30', newRate: '5.5' })).toEqual(['Current rate: 0.065 % a year? If you meant 6.5 %, type 6.5.']);
+    expect(checkUnits('autoLoan', { price: '30000', rate: '0.07' })).toEqual(['Interest rate: 0.07 % a year? If you meant 7 %, type 7.']);
+  });
+});
+
 describe('check-units never blocks a result', () => {
   const cases: { id: CalculatorId; base: RawInputs; field: string; values: fc.Arbitrary<number> }[] = [
     { id: 'mortgage', base: HOME, field: 'rate', values: fc.double({ min: 0.01, max: 0.3, noNaN: true }) },

@@ -14,7 +14,7 @@ import {
 } from '../homes/affordability';
 import { optional, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { termInYears, yearlyRate, type FieldUnit } from '../units';
+import { plainNumber, termInYears, yearlyRate, type FieldUnit } from '../units';
 
 export type AffordabilityInputs = {
   income: number;
@@ -41,6 +41,15 @@ function limitNote(inputs: Required<AffordabilityInputs>, home: Affordability): 
   return home.limit === 'front'
     ? { name: 'limit-front', text: `The front-end rule sets your budget: ${front}. The back-end rule allows ${money(home.backEndHousing)}, so your other debts do not limit you yet.` }
     : { name: 'limit-back', text: `The back-end rule sets your budget: ${back}. That is less than the front-end rule’s ${money(home.frontEndLimit)}, so paying down debts would raise your budget.` };
+}
+
+/** Below this a yearly household income reads like a month's pay typed for a year's. */
+const MONTHLY_LOOKING_INCOME = 12_000;
+
+/** A yearly income that looks like a monthly one: a note, never a rejection (a low income is possible). */
+function incomeSlip(income: number): DetailNote[] {
+  if (income >= MONTHLY_LOOKING_INCOME) return [];
+  return [{ name: 'check-units', text: `Household income: $${plainNumber(income)} a year? If that is a month’s pay, type ${plainNumber(income * 12)}, the year’s.` }];
 }
 
 const PMI_STEP: DetailNote = {
@@ -97,6 +106,7 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
     frontRatio: shareOfIncome('Front-end ratio'),
     backRatio: shareOfIncome('Back-end ratio'),
   },
+  unitNotes: ({ income }) => incomeSlip(income),
   results: { maxPrice: 'money', loanAmount: 'money', monthlyPayment: 'money', monthlyTotal: 'money', housingBudget: 'money' },
   currency: 'USD',
   compute: (inputs) => {

@@ -31,6 +31,15 @@ export type IncomeTaxIndiaResult = {
 export const INCOME_TYPES = ['salary', 'other'] as const satisfies readonly IndiaIncomeType[];
 
 const rupees = (value: number) => formatMoney(value, 'INR');
+
+/** Below this a yearly income reads like a month's salary typed for a year's (₹1 lakh a year is ₹8,333 a month). */
+const MONTHLY_LOOKING_INCOME = 1_00_000;
+
+/** A yearly income that looks like a monthly one: a note, never a rejection. */
+function incomeSlip(income: number): DetailNote[] {
+  if (income >= MONTHLY_LOOKING_INCOME) return [];
+  return [{ name: 'check-units', text: `Gross yearly income: ${rupees(income)}? If that is a month’s salary, type ${String(income * 12)}, the year’s.` }];
+}
 const REGIME_NAME: Readonly<Record<IndiaRegime, string>> = { new: 'new regime', old: 'old regime' };
 
 function verdict(inputs: Required<IncomeTaxIndiaInputs>, comparison: IndiaRegimeComparison): DetailNote[] {
@@ -97,6 +106,7 @@ export const incomeTaxIndia = defineCalculator<IncomeTaxIndiaInputs, IncomeTaxIn
     breakEvenDeductions: 'money',
   },
   currency: 'INR',
+  unitNotes: ({ income }) => incomeSlip(income),
   compute: (inputs) => {
     const { taxNew, taxOld, savings, taxableNew, taxableOld, effectiveRateNew, effectiveRateOld, breakEvenDeductions } = compareIndiaRegimes(inputs);
     return accept({ taxNew, taxOld, savings, taxableNew, taxableOld, effectiveRateNew, effectiveRateOld, breakEvenDeductions });
