@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
+import { adsTxtFile } from './integrations/ads-txt.ts';
 import { noBreakUnits } from './integrations/no-break-units.ts';
 import { preloadCalculator } from './integrations/preload-calculator.ts';
 import { securityHeaders } from './integrations/security-headers.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
     noBreakUnits(),
     securityHeaders(),
     serviceWorker(),
+    adsTxtFile(),
   ],
   devToolbar: { enabled: false },
   vite: {

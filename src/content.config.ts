@@ -36,6 +36,20 @@ const blog = defineCollection({
       .describe('Stock-photo URL without query string, from shared/blog-images.md; sizes are added by the page.'),
     imgAlt: z.string().min(10).describe('What the photo shows, for screen readers and when it fails to load.'),
     draft: z.boolean().default(false).describe('A draft is built nowhere: no page, card, feed or sitemap entry.'),
+    updated: z.coerce
+      .date()
+      .optional()
+      .describe('When the facts were last checked and revised (YYYY-MM-DD); shown as "Updated …" when it is not the date.'),
+    sources: z
+      .array(
+        z.object({
+          publisher: z.string().min(2).describe('Who publishes the figure first-hand: "IRS", "Social Security Administration", "RBI"…'),
+          title: z.string().min(5).describe('The title of the page or document, as its publisher gives it.'),
+          url: z.url().describe('Its address on the publisher’s own site.'),
+        }),
+      )
+      .min(1)
+      .describe('The primary source of each figure the article quotes (at least one), listed under "Sources" at its end.'),
   }),
 });
 

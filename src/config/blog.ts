@@ -27,3 +27,6 @@ export const CATEGORY_STYLE: Record<BlogCategory, { icon: IconName }> = {
   Careers: { icon: 'briefcase' },
   Housing: { icon: 'home' },
 };
+
+/** A blog category's page: `/blog/category/mortgages`. */
+export const blogCategoryPath = (category: BlogCategory): `/${string}` => `/blog/category/${category.toLowerCase()}`;

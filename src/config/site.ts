@@ -30,7 +30,30 @@ export const SITE = {
   },
   /** Date shown on the privacy policy and the terms (SPEC.md section 9). */
   legalUpdated: 'October 11, 2025',
-} as const;
+  /**
+   * The ad network that may sell this site's ad slots, for `/ads.txt` (IAB Tech Lab's ads.txt 1.1). While
+   * `publisherId` is empty no ads.txt is written: set it to the account's publisher id ("pub-…" for Google AdSense)
+   * when the account is approved, and the next build writes the file.
+   */
+  adNetwork: {
+    /** The network's domain, as ads.txt names it. */
+    domain: 'google.com',
+    publisherId: '',
+    /** DIRECT: this site's own account sells the inventory. */
+    relationship: 'DIRECT',
+    /** The network's Trustworthy Accountability Group id (Google's, as AdSense's own ads.txt line gives it). */
+    certificationId: 'f08c47fec0942fa0',
+  },
+} as const satisfies { adNetwork: AdNetwork } & Record<string, unknown>;
+
+/** One ad network's line in ads.txt. */
+export interface AdNetwork {
+  readonly domain: string;
+  /** Empty while the site has no account: then no ads.txt is written. */
+  readonly publisherId: string;
+  readonly relationship: 'DIRECT' | 'RESELLER';
+  readonly certificationId?: string;
+}
 
 /** The header's primary navigation, in display order. */
 export const PRIMARY_NAV = [

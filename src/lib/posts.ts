@@ -16,4 +16,4 @@ export function relatedTo(post: Post, posts: readonly Post[]): Post[] {
   return relatedPosts(summary(post), posts.map(summary)).map((entry) => entry.post);
 }
 
-export const postPath = (post: Pick<Post, 'id'>) => `/blog/${post.id}`;
+export const postPath = (post: Pick<Post, 'id'>): `/blog/${string}` => `/blog/${post.id}`;

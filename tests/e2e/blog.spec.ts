@@ -130,10 +130,27 @@ test.describe('an article', () => {
     await page.goto(ARTICLE);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /images\.unsplash\.com\/photo-1560518883-ce09059eeffa/);
-    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]');
-    expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
-    expect(graph[0]).toMatchObject({ headline: expect.stringContaining('Mortgage Maze'), datePublished: '2025-10-14', articleSection: 'Mortgages' });
-    expect(graph[1].itemListElement).toHaveLength(3);
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')['@graph'];
+    expect(graph.map((node: { '@type': string }) => node['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    // Its figures were checked and the conforming loan limit updated for 2026: modified after it was published.
+    expect(graph[0]).toMatchObject({ headline: expect.stringContaining('Mortgage Maze'), datePublished: '2025-10-14', dateModified: '2026-11-24', articleSection: 'Mortgages' });
+    expect(graph[1].itemListElement).toHaveLength(4);
+  });
+
+  test('says when its facts were last revised, and ends with the primary source of each figure', async ({ page }) => {
+    await page.goto(ARTICLE);
+    await expect(page.locator('article .post-meta .updated')).toHaveText('Updated Nov 24, 2026');
+    await expect(page.locator('article .post-meta .updated time')).toHaveAttribute('datetime', '2026-11-24');
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await expect(sources.getByRole('listitem').first()).toContainText('Federal Housing Finance Agency');
+    for (const link of await sources.getByRole('link').all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\/[\w.-]+\.(gov|com|org)\//);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    // An article whose figures did not change shows its date alone.
+    await page.goto('/blog/understanding-compound-interest');
+    await expect(page.locator('article .post-meta .updated')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toBeVisible();
   });
 
   test('ships no framework JavaScript', async ({ page }) => {

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { DIST, metaPolicy } from '../../scripts/dist.mjs';
 import { headersFor, sendHostHeaders } from './support/headers';
 import { CALCULATORS } from '../../src/config/calculators';
+import { CATEGORIES } from '../../src/config/categories';
 
 test.describe('home page', () => {
   test('has the hero with its heading, subtitle and Explore Calculators anchor', async ({ page }) => {
@@ -16,12 +17,18 @@ test.describe('home page', () => {
     await expect(page.getByText(/not professional advice/)).toBeVisible();
   });
 
-  test('the calculator grid links to all 32 calculators from the registry', async ({ page }) => {
+  test('the calculator grid links to all 32 calculators from the registry, in headed groups by topic', async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('#calculators').getByRole('link');
     expect(CALCULATORS).toHaveLength(32);
     await expect(cards).toHaveCount(32);
-    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(CALCULATORS.map((c) => c.path));
+    const grouped = CATEGORIES.flatMap((category) => CALCULATORS.filter((calculator) => calculator.category === category.id));
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(grouped.map((c) => c.path));
+    await expect(page.locator('#calculators h3')).toHaveText(CATEGORIES.map((category) => category.name));
+    for (const category of CATEGORIES) {
+      const group = page.getByRole('region', { name: category.name, exact: true });
+      await expect(group.getByRole('link')).toHaveCount(CALCULATORS.filter((calculator) => calculator.category === category.id).length);
+    }
     for (const calculator of CALCULATORS) {
       await expect(page.locator(`#calculators a[href="${calculator.path}"]`)).toContainText(calculator.name);
     }
@@ -31,7 +38,7 @@ test.describe('home page', () => {
     test(`the grid shows ${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      const template = await page.locator('.calculator-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
+      const template = await page.locator('.calculator-grid').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
       expect(template.split(' ')).toHaveLength(columns);
     });
   }

@@ -91,6 +91,7 @@ test.describe('footer', () => {
     const hrefs = async (name: string) =>
       footer.getByRole('navigation', { name }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(await hrefs('Calculators')).toEqual(['/#calculators', '/loan-calculator', '/mortgage-calculator', '/investment-calculator']);
+    expect(await hrefs('By topic')).toEqual(['/calculators/loans-and-home', '/calculators/saving-and-investing', '/calculators/tax-and-income', '/calculators/india', '/calculators/business-and-everyday']);
     expect(await hrefs('Company')).toEqual(['/about-us', '/blog', '/contact-us']);
     expect(await hrefs('Legal')).toEqual(['/privacy-policy', '/terms-and-conditions']);
     await expect(footer.getByRole('link', { name: 'Ledgerwise' })).toHaveAttribute('href', '/');

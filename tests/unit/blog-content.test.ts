@@ -39,6 +39,8 @@ const STATIC_ROUTES = ['/', '/blog', '/about-us', '/contact-us', '/privacy-polic
 interface Article {
   slug: string;
   frontmatter: Record<string, string>;
+  /** The front matter as written, for its nested lists (the sources). */
+  yaml: string;
   body: string;
   links: string[];
 }
@@ -49,13 +51,14 @@ const articles: Article[] = readdirSync(BLOG_DIR)
     const source = readFileSync(join(BLOG_DIR, name), 'utf8');
     const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
     const frontmatter = Object.fromEntries(
-      yaml.split('\n').map((line) => {
+      // Top-level keys only: an indented line belongs to a list (the sources' titles are not the article's).
+      yaml.split('\n').filter((line) => !/^\s/.test(line)).map((line) => {
         const [key = '', ...rest] = line.split(':');
         return [key.trim(), rest.join(':').trim().replace(/^"|"$/g, '')];
       }),
     );
     const links = [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
-    return { slug: name.replace(/\.mdx$/, ''), frontmatter, body, links };
+    return { slug: name.replace(/\.mdx$/, ''), frontmatter, yaml, body, links };
   });
 
 const validRoutes = new Set<string>([
@@ -108,6 +111,20 @@ describe('blog content', () => {
         expect(article.body).toMatch(/^(\s*[-*] |\s*\d+\. )/m);
         const lastParagraph = article.body.trim().split(/\n\s*\n/).at(-1) ?? '';
         expect(lastParagraph).toMatch(/not (financial|tax|legal|investment)?\s*(,|or|\w|\s)*advice/i);
+      });
+
+      it('names the primary source of its figures: a publisher, a title and an https address for each', () => {
+        const publishers = [...article.yaml.matchAll(/^\s+- publisher: (.+)$/gm)];
+        const urls = [...article.yaml.matchAll(/^\s+url: "?(https:\/\/[^"\s]+)"?$/gm)].map((match) => match[1]);
+        expect(publishers.length).toBeGreaterThan(0);
+        expect(urls).toHaveLength(publishers.length);
+        expect(new Set(urls).size).toBe(urls.length);
+        expect([...article.yaml.matchAll(/^\s+title: .{5,}$/gm)]).toHaveLength(publishers.length);
+      });
+
+      it('is updated, when it says so, on or after the day it was published', () => {
+        const updated = article.frontmatter['updated'];
+        if (updated !== undefined) expect(updated >= (article.frontmatter['date'] ?? '')).toBe(true);
       });
 
       it('has a stock photo from the approved list and a description of it', () => {

@@ -7,6 +7,7 @@ export const affordability = defineCalculatorPage({
   name: 'Home Affordability',
   title: 'Home Affordability Calculator',
   path: '/home-affordability-calculator',
+  category: 'loans-and-home',
   icon: 'key',
   gradient: ['#0f766e', '#134e4a'],
   description: 'The most home your income and debts allow, by the 28 % and 36 % rules lenders use.',

@@ -7,6 +7,7 @@ export const autoLoan = defineCalculatorPage({
   name: 'Auto Loan',
   title: 'Auto Loan Calculator',
   path: '/auto-loan-calculator',
+  category: 'loans-and-home',
   icon: 'car',
   gradient: ['#b91c1c', '#450a0a'],
   description: 'Monthly payment and total cost of a car loan, with trade-in, sales tax and fees.',

@@ -5,6 +5,7 @@ export const breakEven = defineCalculatorPage({
   name: 'Break-Even Calculator',
   title: 'Break-Even Calculator',
   path: '/break-even-calculator',
+  category: 'business-and-everyday',
   icon: 'scale',
   gradient: ['#4d7c0f', '#1a2e05'],
   description: 'Units you must sell to cover fixed costs, and the revenue at that point.',

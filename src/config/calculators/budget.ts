@@ -5,6 +5,7 @@ export const budget = defineCalculatorPage({
   name: 'Budget Calculator',
   title: 'Budget Calculator',
   path: '/budget-calculator',
+  category: 'tax-and-income',
   icon: 'pieChart',
   gradient: ['#0369a1', '#0c4a6e'],
   description: 'Income against expenses, what is left over, and your needs, wants and savings against the 50/30/20 guide.',

@@ -5,6 +5,7 @@ export const compound = defineCalculatorPage({
   name: 'Compound Interest',
   title: 'Compound Interest Calculator',
   path: '/compound-interest-calculator',
+  category: 'saving-and-investing',
   icon: 'percent',
   gradient: ['#4338ca', '#312e81'],
   description: 'Growth of a deposit compounded yearly, quarterly, monthly or daily.',

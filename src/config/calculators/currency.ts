@@ -16,6 +16,7 @@ export const currency = defineCalculatorPage({
   name: 'Currency Converter',
   title: 'Currency Converter',
   path: '/currency-converter',
+  category: 'business-and-everyday',
   icon: 'exchange',
   gradient: ['#0e7490', '#164e63'],
   description: 'Convert between eight major currencies at fixed demo rates.',

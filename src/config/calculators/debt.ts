@@ -5,6 +5,7 @@ export const debt = defineCalculatorPage({
   name: 'Debt Payoff',
   title: 'Debt Payoff Calculator',
   path: '/debt-payoff-calculator',
+  category: 'loans-and-home',
   icon: 'creditCard',
   gradient: ['#b91c1c', '#7f1d1d'],
   description: 'How many months until a debt is paid off, and the interest it costs.',

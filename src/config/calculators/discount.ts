@@ -5,6 +5,7 @@ export const discount = defineCalculatorPage({
   name: 'Discount Calculator',
   title: 'Discount Calculator',
   path: '/discount-calculator',
+  category: 'business-and-everyday',
   icon: 'scissors',
   gradient: ['#db2777', '#500724'],
   description: 'Sale price and savings after a percentage discount.',

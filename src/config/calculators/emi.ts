@@ -5,6 +5,7 @@ export const emi = defineCalculatorPage({
   name: 'EMI Calculator',
   title: 'EMI Calculator',
   path: '/emi-calculator',
+  category: 'india',
   icon: 'calculator',
   gradient: ['#6d28d9', '#3b0764'],
   description: 'Equated monthly instalment, total amount and interest on a loan.',

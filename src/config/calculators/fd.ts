@@ -5,6 +5,7 @@ export const fd = defineCalculatorPage({
   name: 'FD Calculator',
   title: 'FD Calculator',
   path: '/fd-calculator',
+  category: 'india',
   icon: 'lock',
   gradient: ['#9333ea', '#581c87'],
   description: 'Fixed deposit maturity value and interest with yearly compounding.',

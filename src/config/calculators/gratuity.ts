@@ -5,6 +5,7 @@ export const gratuity = defineCalculatorPage({
   name: 'Gratuity Calculator',
   title: 'Gratuity Calculator',
   path: '/gratuity-calculator',
+  category: 'india',
   icon: 'award',
   gradient: ['#b45309', '#78350f'],
   description: 'Gratuity due on leaving after five or more years of service.',

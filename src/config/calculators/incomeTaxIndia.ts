@@ -5,6 +5,7 @@ export const incomeTaxIndia = defineCalculatorPage({
   name: 'Income Tax (India)',
   title: 'Income Tax Calculator (India): Old vs New Regime',
   path: '/india-income-tax-calculator',
+  category: 'india',
   icon: 'fileText',
   gradient: ['#a16207', '#422006'],
   description: 'Your tax under India’s old and new regimes side by side, and which one costs less.',

@@ -5,6 +5,7 @@ export const inflation = defineCalculatorPage({
   name: 'Inflation Calculator',
   title: 'Inflation Calculator',
   path: '/inflation-calculator',
+  category: 'saving-and-investing',
   icon: 'arrowUp',
   gradient: ['#be123c', '#881337'],
   description: 'Future prices and the purchasing power of money as inflation runs.',

@@ -5,6 +5,7 @@ export const investment = defineCalculatorPage({
   name: 'Investment Calculator',
   title: 'Investment Calculator',
   path: '/investment-calculator',
+  category: 'saving-and-investing',
   icon: 'trending',
   gradient: ['#7c3aed', '#4c1d95'],
   description: 'What a lump sum plus monthly contributions can grow to over time.',

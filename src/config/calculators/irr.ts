@@ -5,6 +5,7 @@ export const irr = defineCalculatorPage({
   name: 'IRR Calculator',
   title: 'IRR Calculator',
   path: '/irr-calculator',
+  category: 'business-and-everyday',
   icon: 'target',
   gradient: ['#be185d', '#831843'],
   description: 'Internal rate of return of an investment from its cash flows.',

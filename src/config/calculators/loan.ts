@@ -5,6 +5,7 @@ export const loan = defineCalculatorPage({
   name: 'Loan Calculator',
   title: 'Loan Calculator',
   path: '/loan-calculator',
+  category: 'loans-and-home',
   icon: 'banknote',
   gradient: ['#1d4ed8', '#1e3a8a'],
   description: 'Monthly payment, total paid and total interest on a fixed-rate loan.',

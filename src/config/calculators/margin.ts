@@ -5,6 +5,7 @@ export const margin = defineCalculatorPage({
   name: 'Margin Calculator',
   title: 'Margin Calculator',
   path: '/margin-calculator',
+  category: 'business-and-everyday',
   icon: 'tag',
   gradient: ['#0369a1', '#082f49'],
   description: 'Profit, margin and markup from cost and selling price.',

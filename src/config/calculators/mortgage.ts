@@ -5,6 +5,7 @@ export const mortgage = defineCalculatorPage({
   name: 'Mortgage Calculator',
   title: 'Mortgage Calculator',
   path: '/mortgage-calculator',
+  category: 'loans-and-home',
   icon: 'home',
   gradient: ['#047857', '#064e3b'],
   description: 'Loan amount and monthly payment for a home, after your down payment.',

@@ -5,6 +5,7 @@ export const npv = defineCalculatorPage({
   name: 'NPV Calculator',
   title: 'NPV Calculator',
   path: '/npv-calculator',
+  category: 'business-and-everyday',
   icon: 'activity',
   gradient: ['#0f766e', '#042f2e'],
   description: 'Net present value of a series of yearly cash flows.',

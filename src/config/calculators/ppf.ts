@@ -5,6 +5,7 @@ export const ppf = defineCalculatorPage({
   name: 'PPF Calculator',
   title: 'PPF Calculator',
   path: '/ppf-calculator',
+  category: 'india',
   icon: 'shield',
   gradient: ['#047857', '#022c22'],
   description: 'Public Provident Fund maturity from yearly deposits over the tenure.',

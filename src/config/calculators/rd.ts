@@ -5,6 +5,7 @@ export const rd = defineCalculatorPage({
   name: 'RD Calculator',
   title: 'RD Calculator',
   path: '/rd-calculator',
+  category: 'india',
   icon: 'layers',
   gradient: ['#c2410c', '#431407'],
   description: 'Recurring deposit maturity from a fixed monthly instalment.',

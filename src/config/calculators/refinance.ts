@@ -7,6 +7,7 @@ export const refinance = defineCalculatorPage({
   name: 'Refinance Calculator',
   title: 'Refinance Calculator',
   path: '/refinance-calculator',
+  category: 'loans-and-home',
   icon: 'refresh',
   gradient: ['#1e40af', '#172554'],
   description: 'What a new loan saves each month, when it pays back its costs, and what it costs in all.',

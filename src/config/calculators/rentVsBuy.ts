@@ -8,6 +8,7 @@ export const rentVsBuy = defineCalculatorPage({
   name: 'Rent vs Buy',
   title: 'Rent vs Buy Calculator',
   path: '/rent-vs-buy-calculator',
+  category: 'loans-and-home',
   icon: 'building',
   gradient: ['#4338ca', '#1e1b4b'],
   description: 'Whether buying or renting leaves you richer, and the year buying pulls ahead.',

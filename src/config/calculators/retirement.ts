@@ -5,6 +5,7 @@ export const retirement = defineCalculatorPage({
   name: 'Retirement Calculator',
   title: 'Retirement Calculator',
   path: '/retirement-calculator',
+  category: 'saving-and-investing',
   icon: 'clock',
   gradient: ['#c2410c', '#7c2d12'],
   description: 'Project your savings at retirement from your age, balance and contributions.',

@@ -5,6 +5,7 @@ export const roi = defineCalculatorPage({
   name: 'ROI Calculator',
   title: 'ROI Calculator',
   path: '/roi-calculator',
+  category: 'saving-and-investing',
   icon: 'barChart',
   gradient: ['#15803d', '#14532d'],
   description: 'Return on investment and profit from what you put in and got back.',

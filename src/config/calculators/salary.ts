@@ -5,6 +5,7 @@ export const salary = defineCalculatorPage({
   name: 'Salary Calculator',
   title: 'Salary Calculator',
   path: '/salary-calculator',
+  category: 'tax-and-income',
   icon: 'briefcase',
   gradient: ['#374151', '#111827'],
   description: 'Convert pay between annual, monthly, biweekly, weekly, daily and hourly.',

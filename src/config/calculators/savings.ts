@@ -5,6 +5,7 @@ export const savings = defineCalculatorPage({
   name: 'Savings Calculator',
   title: 'Savings Calculator',
   path: '/savings-calculator',
+  category: 'saving-and-investing',
   icon: 'coins',
   gradient: ['#0f766e', '#134e4a'],
   description: 'How regular deposits and interest build your savings balance.',

@@ -7,6 +7,7 @@ export const selfEmployment = defineCalculatorPage({
   name: 'Self-Employment Tax',
   title: 'Self-Employment Tax Calculator',
   path: '/self-employment-tax-calculator',
+  category: 'tax-and-income',
   icon: 'laptop',
   gradient: ['#7c2d12', '#431407'],
   description: 'The 15.3 % Social Security and Medicare tax on freelance profit, and your quarterly payment.',

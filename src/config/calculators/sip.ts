@@ -5,6 +5,7 @@ export const sip = defineCalculatorPage({
   name: 'SIP Calculator',
   title: 'SIP Calculator',
   path: '/sip-calculator',
+  category: 'india',
   icon: 'repeat',
   gradient: ['#1d4ed8', '#172554'],
   description: 'Maturity value of a systematic investment plan with monthly payments.',

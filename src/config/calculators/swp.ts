@@ -5,6 +5,7 @@ export const swp = defineCalculatorPage({
   name: 'SWP Calculator',
   title: 'SWP Calculator',
   path: '/swp-calculator',
+  category: 'india',
   icon: 'wallet',
   gradient: ['#15803d', '#052e16'],
   description: 'How long a monthly withdrawal from a mutual fund lasts, and what is left at the end.',

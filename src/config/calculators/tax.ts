@@ -5,6 +5,7 @@ export const tax = defineCalculatorPage({
   name: 'Tax Calculator',
   title: 'Tax Calculator',
   path: '/tax-calculator',
+  category: 'tax-and-income',
   icon: 'receipt',
   gradient: ['#a16207', '#713f12'],
   description: 'US federal income tax for 2023 to 2026, bracket by bracket, with your marginal and effective rates.',

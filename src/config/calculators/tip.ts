@@ -5,6 +5,7 @@ export const tip = defineCalculatorPage({
   name: 'Tip Calculator',
   title: 'Tip Calculator',
   path: '/tip-calculator',
+  category: 'business-and-everyday',
   icon: 'users',
   gradient: ['#0d9488', '#115e59'],
   description: 'Tip, total bill and each person’s share when you split it.',

@@ -1,4 +1,5 @@
 import type { IconName } from '@/components/icons';
+import type { CategoryId } from '@/config/categories';
 import type { CalculatorId, calculators } from '@/lib/finance';
 
 /** The words around one input: what the page says, never how the value is checked (that is in src/lib/finance). */
@@ -44,6 +45,8 @@ export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   readonly title: string;
   /** Route, root-relative, no trailing slash. */
   readonly path: `/${string}`;
+  /** The topic it is grouped under on the home page, in its hub and its breadcrumb (src/config/categories.ts). */
+  readonly category: CategoryId;
   readonly icon: IconName;
   /** Card icon tile gradient: two CSS colours dark enough for a white icon. */
   readonly gradient: readonly [string, string];
