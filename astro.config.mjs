@@ -9,6 +9,7 @@ import { noBreakUnits } from './integrations/no-break-units.ts';
 import { preloadCalculator } from './integrations/preload-calculator.ts';
 import { securityHeaders } from './integrations/security-headers.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
+import { shareCards } from './integrations/share-cards.ts';
 import { compactScript, cspHash } from './src/lib/inlineCode.ts';
 
 // Every script InlineScript may write into a page, hashed for the Content-Security-Policy.
@@ -36,6 +37,7 @@ export default defineConfig({
     securityHeaders(),
     serviceWorker(),
     adsTxtFile(),
+    shareCards(),
   ],
   devToolbar: { enabled: false },
   vite: {

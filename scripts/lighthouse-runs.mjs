@@ -18,6 +18,8 @@ export const AUDITED_PAGES = [
   { path: '/mortgage-calculator', anchor: { site: 'react', path: '/' } },
   { path: '/irr-calculator', anchor: { site: 'react', path: '/' } },
   { path: '/contact-us', anchor: { site: 'react', path: '/' } },
+  // Issue 18: a topic hub, a static page of cards.
+  { path: '/calculators/loans-and-home', anchor: { site: 'blog', path: '/' } },
 ];
 
 /** The figures each run is summarised by: the performance score (0 to 1) and three audits' values in ms. */

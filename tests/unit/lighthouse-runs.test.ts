@@ -79,7 +79,7 @@ describe('ratio', () => {
 describe('AUDITED_PAGES', () => {
   it('pairs every audited page with an anchor of its kind: a zero-JS page with the blog, an island page with React', () => {
     for (const page of AUDITED_PAGES) {
-      const hasIsland = /calculator|contact/.test(page.path);
+      const hasIsland = /-calculator$|^\/contact-us$/.test(page.path);
       expect(page.anchor.site).toBe(hasIsland ? 'react' : 'blog');
     }
   });
