@@ -33,7 +33,13 @@ export type FieldUnit =
       /** A term longer than this many years reads as months typed for years. Absent for ages and spans. */
       readonly longerThan?: number;
     }
-  | { readonly unit: 'months' | 'age' };
+  | {
+      readonly unit: 'months';
+      readonly what?: string;
+      /** A term of fewer months than this reads as years typed for months (5 for a five-year car loan). */
+      readonly shorterThan?: number;
+    }
+  | { readonly unit: 'age' };
 
 /** Every field's unit, by input name; a field without one is money (or a count) and keeps the default wording. */
 export type FieldUnits = Readonly<Partial<Record<string, FieldUnit>>>;
@@ -72,6 +78,12 @@ export function unitNote(unit: FieldUnit | undefined, value: unknown): DetailNot
       };
     }
     return null;
+  }
+  if (unit.unit === 'months' && unit.shorterThan !== undefined && value > 0 && value < unit.shorterThan) {
+    return {
+      name: CHECK_UNITS,
+      text: `${unit.what ?? 'Term'}: ${plainNumber(value)} months? If you meant ${plainNumber(value)} years, type ${plainNumber(value * 12)}.`,
+    };
   }
   if (unit.unit === 'years' && unit.longerThan !== undefined && value > unit.longerThan) {
     const months = Number.isInteger(value) && value % 12 === 0;

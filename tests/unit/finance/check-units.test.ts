@@ -114,6 +114,11 @@ describe('check-units: a yearly income that looks like a month’s', () => {
     expect(checkUnits('incomeTaxIndia', { income: '100000' })).toEqual([]);
   });
 
+  it('car loan: a term of 5 months reads as 5 years typed for months; 12 months does not', () => {
+    expect(checkUnits('autoLoan', { price: '30000', rate: '7', months: '5' })).toEqual(['Loan term: 5 months? If you meant 5 years, type 60.']);
+    expect(checkUnits('autoLoan', { price: '30000', rate: '7', months: '12' })).toEqual([]);
+  });
+
   it('rate fields of the seven new calculators take the same fraction check: 0.065 reads as 6.5 %', () => {
     expect(checkUnits('refinance', { balance: '200000', currentRate: '0.065', remainingYears: '30', newRate: '5.5' })).toEqual(['Current rate: 0.065 % a year? If you meant 6.5 %, type 6.5.']);
     expect(checkUnits('autoLoan', { price: '30000', rate: '0.07' })).toEqual(['Interest rate: 0.07 % a year? If you meant 7 %, type 7.']);

@@ -79,9 +79,6 @@ function affordabilityDetails(inputs: Required<AffordabilityInputs>, home: Affor
   };
 }
 
-/** The calculation for accepted inputs; compute and details both read it, so they never disagree. */
-const afford = (inputs: Required<AffordabilityInputs>) => affordableHome(inputs);
-
 export const affordability = defineCalculator<AffordabilityInputs, AffordabilityResult>({
   id: 'affordability',
   inputs: {
@@ -116,7 +113,7 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
       ...(inputs.backRatio > 100 ? [{ field: 'backRatio', message: ratioAtMost100 }] : []),
     ];
     if (errors.length > 0) return rejectFields(errors);
-    const home = afford(inputs);
+    const home = affordableHome(inputs);
     if (!home.ok && home.field === 'debts') {
       return rejectFields([
         {
@@ -137,7 +134,7 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
     return accept({ maxPrice, loanAmount, monthlyPayment, monthlyTotal, housingBudget });
   },
   details: (inputs) => {
-    const home = afford(inputs);
+    const home = affordableHome(inputs);
     return home.ok ? affordabilityDetails(inputs, home) : { notes: [], charts: [] };
   },
 });

@@ -6,7 +6,7 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
 import { autoLoan as carLoan, DEFAULT_AUTO_LOAN_MONTHS } from '../loans/autoLoan';
 import { extraPaymentResults, loanDetails, type ExtraPaymentResults, type LoanTerms } from '../loans/loanDetails';
-import { MONTHS, yearlyRate } from '../units';
+import { yearlyRate } from '../units';
 
 export type AutoLoanInputs = {
   price: number;
@@ -52,7 +52,8 @@ export const autoLoan = defineCalculator<AutoLoanInputs, AutoLoanResult>({
   defaults: { months: String(DEFAULT_AUTO_LOAN_MONTHS) },
   units: {
     rate: yearlyRate(),
-    months: MONTHS,
+    // Car loans run 24 to 84 months: a term under a year is more likely years typed for months.
+    months: { unit: 'months', what: 'Loan term', shorterThan: 12 },
     salesTax: { unit: 'percent', what: 'Sales tax', per: ' of the price', fractionUpTo: 30, amountLike: { limit: 20, inclusive: false } },
   },
   results: {

@@ -40,6 +40,13 @@ const money = (value: number) => formatMoney(value, 'USD');
 const withDefault = (value: number) => ({ ...nonNegative, blank: value });
 const percentOf = (what: string, per: string, fractionUpTo?: 30): FieldUnit => ({ unit: 'percent', what, per, ...(fractionUpTo ? { fractionUpTo } : {}) });
 
+/** What each input the comparison cannot use is told, by the formula's reason. */
+const REJECTIONS = {
+  downPayment: 'Enter a down payment below 100 % of the price: at 100 % there is no mortgage to compare.',
+  stay: `Enter a whole number of years from 1 to ${String(RENT_VS_BUY_MAX_YEARS)}.`,
+  term: NOT_WHOLE_MONTHS,
+} as const;
+
 const LEFT_OUT: DetailNote = {
   text: 'Left out: income tax (the mortgage interest deduction and any tax on gains from selling or investing), and rises in insurance and HOA dues, which stay at this year’s figures.',
 };
@@ -134,16 +141,17 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
   optionalResults: ['breakEvenYears'],
   currency: 'USD',
   compute: (inputs) => {
+    // Every rejection at once (the formula would name only the first it meets).
     const errors = [
-      ...(inputs.downPaymentPercent >= 100 ? [{ field: 'downPaymentPercent', message: 'Enter a down payment below 100 % of the price: at 100 % there is no mortgage to compare.' }] : []),
+      ...(inputs.downPaymentPercent >= 100 ? [{ field: 'downPaymentPercent', message: REJECTIONS.downPayment }] : []),
       ...wholeMonthRejections({ years: inputs.years }),
-      ...(inputs.stayYears > RENT_VS_BUY_MAX_YEARS ? [{ field: 'stayYears', message: `Enter a whole number of years from 1 to ${String(RENT_VS_BUY_MAX_YEARS)}.` }] : []),
+      ...(inputs.stayYears > RENT_VS_BUY_MAX_YEARS ? [{ field: 'stayYears', message: REJECTIONS.stay }] : []),
       ...(inputs.appreciation <= -100 ? [{ field: 'appreciation', message: 'Enter a yearly change above -100 %: a home cannot lose more than its whole value.' }] : []),
       ...(inputs.investReturn <= -100 ? [{ field: 'investReturn', message: 'Enter a yearly return above -100 %: an investment cannot lose more than its whole value.' }] : []),
     ];
     if (errors.length > 0) return rejectFields(errors);
     const result = compareRentAndBuy(inputs);
-    if (!result.ok) return rejectFields([{ field: result.field, message: NOT_WHOLE_MONTHS }]);
+    if (!result.ok) return rejectFields([{ field: result.field, message: REJECTIONS[result.reason] }]);
     const { buyNetWorth, rentNetWorth, difference, monthlyPayment, firstMonthCost, breakEvenYears } = result;
     const figures = { buyNetWorth, rentNetWorth, difference, monthlyPayment, firstMonthCost };
     return accept(breakEvenYears === undefined ? figures : { ...figures, breakEvenYears });
