@@ -8,6 +8,7 @@ import { adsTxtFile } from './integrations/ads-txt.ts';
 import { noBreakUnits } from './integrations/no-break-units.ts';
 import { preloadCalculator } from './integrations/preload-calculator.ts';
 import { securityHeaders } from './integrations/security-headers.ts';
+import { searchIndex } from './integrations/search-index.ts';
 import { serviceWorker } from './integrations/service-worker.ts';
 import { shareCards } from './integrations/share-cards.ts';
 import { compactScript, cspHash } from './src/lib/inlineCode.ts';
@@ -35,6 +36,8 @@ export default defineConfig({
     // Before the two that hash or read the pages' text.
     noBreakUnits(),
     securityHeaders(),
+    // Before the service worker, whose manifest lists the search index for offline use.
+    searchIndex(),
     serviceWorker(),
     adsTxtFile(),
     shareCards(),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { entryScripts, fileForPath, htmlPages, moduleGraph } from '../scripts/dist.mjs';
+import { searchBundleFiles } from './search-index.ts';
 
 /** What the service worker is told about one build (see src/service-worker/sw.js). */
 export interface OfflineManifest {
@@ -16,6 +17,8 @@ export interface OfflineManifest {
   precache: string[];
   /** The script files each page needs, every import followed, for the pages that have any. */
   assets: Record<string, string[]>;
+  /** The search index (integrations/search-index.ts): saved whole once the reader has searched online. */
+  search: string[];
 }
 
 const OFFLINE_PAGE = '/offline';
@@ -33,9 +36,10 @@ export function offlineManifest(dist: string): OfflineManifest {
   );
   const calculators = pages.filter(({ html }) => html.includes('<form') && html.includes(' data-calculator="')).map(({ route }) => route);
   const precache = ['/', OFFLINE_PAGE, ...calculators, ...SHELL_FILES];
+  const search = searchBundleFiles(dist);
   const hash = createHash('sha256').update(readFileSync(WORKER_SOURCE));
-  for (const path of new Set([...precache, ...Object.values(assets).flat()])) hash.update(path).update(readFileSync(fileFor(dist, path)));
-  return { build: hash.digest('hex').slice(0, 16), offline: OFFLINE_PAGE, precache, assets };
+  for (const path of new Set([...precache, ...Object.values(assets).flat(), ...search])) hash.update(path).update(readFileSync(fileFor(dist, path)));
+  return { build: hash.digest('hex').slice(0, 16), offline: OFFLINE_PAGE, precache, assets, search };
 }
 
 /** The bytes a full precache downloads, gzip (as a host sends them): every file once. */

@@ -5,10 +5,12 @@
 //   JS        every script the page runs: inline scripts, script files, islands and everything they import.
 //   Island    the island's own code: its components and every chunk they import or the page preloads for
 //             them (its calculator), without the React runtime that the renderer loads.
-import { readFileSync } from 'node:fs';
+// Then what the search page loads when a reader searches (Pagefind's script, WebAssembly, index and one fragment per
+// result shown), which no page loads with itself, and what the whole index costs when it is saved for offline use.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DIST, attributeValues, entryScripts, htmlPages, moduleGraph } from './dist.mjs';
+import { DIST, attributeValues, entryScripts, filesBelow, htmlPages, moduleGraph } from './dist.mjs';
 
 const KB = 1024;
 /** Budgets by kind of page; the first rule whose test matches a page applies. */
@@ -62,8 +64,37 @@ for (const page of htmlPages().map(measure)) {
   rows.push(`${page.route.padEnd(58)} ${kb(page.first)} ${kb(page.htmlCss)} ${kb(page.js)} ${page.islands.length ? kb(page.island) : '     -'}  ${budget.kind}${over.length ? '  OVER' : ''}`);
 }
 
+// A first search: the script, the WebAssembly, the entry and meta files, the largest index chunk (a one-word query
+// reads one) and the largest fragment for each of the 10 results shown first. Pagefind's own files are compressed
+// already; the script and JSON are as a host sends them, gzip.
+const SEARCH_RESULTS_SHOWN = 10;
+const FIRST_SEARCH_BUDGET = 160 * KB;
+const bundle = join(DIST, 'pagefind');
+const searchRows = [];
+if (existsSync(bundle)) {
+  const files = filesBelow(bundle).map((file) => ({ file, bytes: /\.(js|json)$/.test(file) ? gzip(readFileSync(file)) : statSync(file).size }));
+  const sum = (test) => files.filter(({ file }) => test.test(file)).reduce((total, { bytes }) => total + bytes, 0);
+  const largest = (test) => Math.max(0, ...files.filter(({ file }) => test.test(file)).map(({ bytes }) => bytes));
+  const parts = {
+    script: sum(/pagefind\.js$/),
+    wasm: sum(/\.pagefind$/),
+    entry: sum(/pagefind-entry\.json$|\.pf_meta$/),
+    index: largest(/\.pf_index$/),
+    fragments: SEARCH_RESULTS_SHOWN * largest(/\.pf_fragment$/),
+  };
+  const firstSearch = Object.values(parts).reduce((a, b) => a + b, 0);
+  const whole = files.reduce((total, { bytes }) => total + bytes, 0);
+  searchRows.push(
+    `/search, a first search (gzip KB): script ${kb(parts.script).trim()} + WebAssembly ${kb(parts.wasm).trim()} + entry ${kb(parts.entry).trim()} ` +
+      `+ index ${kb(parts.index).trim()} + ${SEARCH_RESULTS_SHOWN} results ${kb(parts.fragments).trim()} = ${kb(firstSearch).trim()} KB at most (budget ${FIRST_SEARCH_BUDGET / KB})`,
+    `/search, the whole index saved for offline use: ${files.length} files, ${kb(whole).trim()} KB`,
+  );
+  if (firstSearch > FIRST_SEARCH_BUDGET) failures.push(`/search: a first search loads ${kb(firstSearch).trim()} KB > ${FIRST_SEARCH_BUDGET / KB} KB`);
+}
+
 console.log(`${'page (gzip KB)'.padEnd(58)} ${'first'.padStart(6)} ${'HTML+CSS'.padStart(6)} ${'JS'.padStart(6)} ${'island'.padStart(6)}  budget`);
 console.log(rows.join('\n'));
+if (searchRows.length) console.log(`\n${searchRows.join('\n')}`);
 if (failures.length) {
   console.error(`\nBudget broken on ${failures.length} count(s):\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -20,6 +20,9 @@ export const AUDITED_PAGES = [
   { path: '/contact-us', anchor: { site: 'react', path: '/' } },
   // Issue 18: a topic hub, a static page of cards.
   { path: '/calculators/loans-and-home', anchor: { site: 'blog', path: '/' } },
+  // The search page, empty and with a search made: Pagefind's script, WebAssembly and index load with the query.
+  { path: '/search', anchor: { site: 'blog', path: '/' } },
+  { path: '/search?q=Roth', anchor: { site: 'blog', path: '/' } },
 ];
 
 /** The figures each run is summarised by: the performance score (0 to 1) and three audits' values in ms. */

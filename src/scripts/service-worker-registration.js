@@ -3,13 +3,17 @@
 // with hydration and the first frames on a slow phone's few cores, and takes charge of the island's own script
 // requests. A page that never goes quiet (an animation that runs on) registers it 10 s after load. Then it asks for
 // the full precache (every calculator, for offline use) unless the reader is saving data or on 2G: there only the
-// pages they open are kept.
+// pages they open are kept. A search page still fetching its first results (marked `search-pending`) is not quiet:
+// the precache would compete with the search index for a slow connection.
 if ('serviceWorker' in navigator) {
   addEventListener('load', () => {
     const loaded = performance.now();
     const whenQuiet = (task) =>
       window.requestIdleCallback
-        ? requestIdleCallback((deadline) => (deadline.timeRemaining() >= 40 || performance.now() - loaded > 10000 ? task() : whenQuiet(task)))
+        ? requestIdleCallback((deadline) =>
+            (deadline.timeRemaining() >= 40 && !document.documentElement.classList.contains('search-pending')) || performance.now() - loaded > 10000
+              ? task()
+              : whenQuiet(task))
         : setTimeout(task, 1000);
     const hydrated = [...document.querySelectorAll('astro-island[ssr]')].map((island) => new Promise((done) => island.addEventListener('astro:hydrate', done, { once: true })));
     Promise.all(hydrated).then(() => whenQuiet(() => {

@@ -5,9 +5,10 @@
 //   the offline page. Other files of this site (hashed scripts, icons): this build's copy first.
 //   Install caches the offline page and the pages already open. The full precache (the shell, every
 //   calculator page and their scripts) waits for the page to ask: it does once the browser is idle, and
-//   never on Save-Data or 2G.
+//   never on Save-Data or 2G. The search index is kept as it is used, and saved whole when the search
+//   page asks after a search that worked online (never on Save-Data or 2G either).
 
-/** @type {{ build: string, offline: string, precache: string[], assets: Record<string, string[]> }} */
+/** @type {{ build: string, offline: string, precache: string[], assets: Record<string, string[]>, search: string[] }} */
 const MANIFEST = self.__MANIFEST__;
 const CACHE = `ledgerwise-${MANIFEST.build}`;
 // Every script file this build has: a page whose scripts are not among them comes from another build.
@@ -36,13 +37,16 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'precache') event.waitUntil(save(MANIFEST.precache));
+  if (event.data?.type === 'save-search') event.waitUntil(save(MANIFEST.search));
 });
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== location.origin) return;
-  event.respondWith(request.mode === 'navigate' ? page(event, url.pathname) : file(request));
+  if (request.mode === 'navigate') event.respondWith(page(event, url.pathname));
+  else if (url.pathname.startsWith('/pagefind/')) event.respondWith(searchFile(request, url.pathname));
+  else event.respondWith(file(request));
 });
 
 /** A page: from the network when it answers (kept for later), else this build's copy, else the offline page. */
@@ -67,6 +71,24 @@ async function file(request) {
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
+}
+
+/**
+ * A file of the search index. The index and fragment files are named by their content, so a saved copy is always
+ * right. Pagefind's script, its WebAssembly and its entry file keep their names from build to build, so the network
+ * answers first and the saved copy is for offline use. All are kept under their path alone: Pagefind asks for the
+ * entry file with a new `?ts=` each time.
+ */
+async function searchFile(request, path) {
+  if (/\/(index|fragment|filter)\/|\.pf_meta$/.test(path)) return file(request);
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(path, response.clone());
+    return response;
+  } catch {
+    return (await cache.match(path, { ignoreVary: true })) ?? Response.error();
+  }
 }
 
 /** Keeps a page if it comes from this build: every script it names is one of this build's. */

@@ -39,3 +39,17 @@ describe('the offline manifest', () => {
     expect(offlineManifest(dist).build).not.toBe(before);
   });
 });
+
+describe('the search index in the offline manifest', () => {
+  it('lists every file of the search bundle, and a new index means a new build', () => {
+    const { dist, write } = builtSite();
+    expect(offlineManifest(dist).search).toEqual([]);
+    mkdirSync(join(dist, 'pagefind', 'index'), { recursive: true });
+    write('pagefind/pagefind.js', 'export {}');
+    write('pagefind/index/en_1.pf_index', 'a');
+    const manifest = offlineManifest(dist);
+    expect(manifest.search).toEqual(['/pagefind/index/en_1.pf_index', '/pagefind/pagefind.js']);
+    write('pagefind/index/en_1.pf_index', 'b');
+    expect(offlineManifest(dist).build).not.toBe(manifest.build);
+  });
+});

@@ -10,6 +10,7 @@ export const affordability = defineCalculatorPage({
   category: 'loans-and-home',
   icon: 'key',
   gradient: ['#0f766e', '#134e4a'],
+  searchTerms: ['how much house can I afford', 'debt-to-income ratio', 'DTI', '28/36 rule'],
   description: 'The most home your income and debts allow, by the 28 % and 36 % rules lenders use.',
   intro:
     'Find the most expensive home your income can carry. Lenders let housing take at most 28 % of your gross monthly income, and housing plus your other debts at most 36 %; enter your income, your monthly debt payments, your down payment and the mortgage rate, and the calculator finds the price whose monthly cost fits, names the rule that set it, and shows what the payment is made of.',

@@ -10,6 +10,7 @@ export const autoLoan = defineCalculatorPage({
   category: 'loans-and-home',
   icon: 'car',
   gradient: ['#b91c1c', '#450a0a'],
+  searchTerms: ['car loan', 'car payment', 'vehicle financing', 'trade-in'],
   description: 'Monthly payment and total cost of a car loan, with trade-in, sales tax and fees.',
   intro:
     'Work out the monthly payment on a car loan and what the car costs in all. Enter the price, your down payment and the rate; add a trade-in (and what you still owe on it), the sales tax and the dealer’s fees to see what you really borrow. The schedule shows every payment, and what an extra payment each month saves.',

@@ -8,6 +8,7 @@ export const breakEven = defineCalculatorPage({
   category: 'business-and-everyday',
   icon: 'scale',
   gradient: ['#4d7c0f', '#1a2e05'],
+  searchTerms: ['break-even point', 'fixed costs', 'units to sell'],
   description: 'Units you must sell to cover fixed costs, and the revenue at that point.',
   intro:
     'Find how many units you need to sell before sales cover your fixed costs, and the revenue at that point. Enter your fixed costs, the variable cost of each unit and the price you sell each unit for.',

@@ -8,6 +8,7 @@ export const budget = defineCalculatorPage({
   category: 'tax-and-income',
   icon: 'pieChart',
   gradient: ['#0369a1', '#0c4a6e'],
+  searchTerms: ['50/30/20 rule', 'needs and wants', 'monthly budget'],
   description: 'Income against expenses, what is left over, and your needs, wants and savings against the 50/30/20 guide.',
   intro:
     'Compare what comes in with what goes out, see what is left over, and check your needs, wants and savings against the 50/30/20 guide. Enter your monthly take-home income and spending by category; leave a line blank if it does not apply.',

@@ -8,6 +8,7 @@ export const compound = defineCalculatorPage({
   category: 'saving-and-investing',
   icon: 'percent',
   gradient: ['#4338ca', '#312e81'],
+  searchTerms: ['interest on interest', 'APY', 'compounding'],
   description: 'Growth of a deposit compounded yearly, quarterly, monthly or daily.',
   intro:
     'See how a single deposit grows when interest is added to the balance and then earns interest itself. Enter the amount, the annual interest rate, the number of years and how often the interest is compounded.',

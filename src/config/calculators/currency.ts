@@ -19,6 +19,7 @@ export const currency = defineCalculatorPage({
   category: 'business-and-everyday',
   icon: 'exchange',
   gradient: ['#0e7490', '#164e63'],
+  searchTerms: ['exchange rate', 'forex', 'USD to INR'],
   description: 'Convert between eight major currencies at fixed demo rates.',
   intro:
     'Convert an amount from one of eight major currencies to another. Enter the amount and choose the currency you have and the currency you want.',

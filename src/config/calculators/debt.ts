@@ -8,6 +8,7 @@ export const debt = defineCalculatorPage({
   category: 'loans-and-home',
   icon: 'creditCard',
   gradient: ['#b91c1c', '#7f1d1d'],
+  searchTerms: ['debt avalanche', 'debt snowball', 'credit card payoff'],
   description: 'How many months until a debt is paid off, and the interest it costs.',
   intro:
     'Find out how long it takes to clear a debt such as a credit card balance with a fixed monthly payment, and how much interest you pay along the way. Enter the balance you owe, the annual interest rate and the amount you will pay each month.',

@@ -8,6 +8,7 @@ export const discount = defineCalculatorPage({
   category: 'business-and-everyday',
   icon: 'scissors',
   gradient: ['#db2777', '#500724'],
+  searchTerms: ['sale price', 'percent off'],
   description: 'Sale price and savings after a percentage discount.',
   intro:
     'See what you pay after a percentage discount and how much you save. Enter the original price and the discount in percent.',

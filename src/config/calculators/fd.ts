@@ -8,6 +8,7 @@ export const fd = defineCalculatorPage({
   category: 'india',
   icon: 'lock',
   gradient: ['#9333ea', '#581c87'],
+  searchTerms: ['fixed deposit', 'term deposit'],
   description: 'Fixed deposit maturity value and interest with yearly compounding.',
   intro:
     'A fixed deposit (FD) places a lump sum with a bank or post office for a set term at a fixed interest rate. Enter the deposit amount, the annual interest rate and the tenure in years to see what you receive at maturity and how much of it is interest.',

@@ -8,6 +8,7 @@ export const gratuity = defineCalculatorPage({
   category: 'india',
   icon: 'award',
   gradient: ['#b45309', '#78350f'],
+  searchTerms: ['Payment of Gratuity Act', 'leaving a job'],
   description: 'Gratuity due on leaving after five or more years of service.',
   intro:
     'Gratuity is a lump sum that employers in India pay to employees who leave after five or more years of service. This calculator uses the formula for employers covered by the Payment of Gratuity Act, last drawn salary × 15 × years ÷ 26: enter your last drawn monthly salary and your years of service.',

@@ -8,6 +8,7 @@ export const incomeTaxIndia = defineCalculatorPage({
   category: 'india',
   icon: 'fileText',
   gradient: ['#a16207', '#422006'],
+  searchTerms: ['old vs new regime', 'section 87A', 'income tax slabs'],
   description: 'Your tax under India’s old and new regimes side by side, and which one costs less.',
   intro:
     'Compare your income tax under the new regime and the old one for a resident individual, slab by slab, with the section 87A rebate, surcharge and 4 % cess. Enter your gross yearly income and, for the old regime, the deductions you claim (80C, 80D, HRA, home-loan interest); the calculator names the cheaper regime and the deductions at which the old one would win.',

@@ -8,6 +8,7 @@ export const inflation = defineCalculatorPage({
   category: 'saving-and-investing',
   icon: 'arrowUp',
   gradient: ['#be123c', '#881337'],
+  searchTerms: ['purchasing power', 'CPI', 'cost of living'],
   description: 'Future prices and the purchasing power of money as inflation runs.',
   intro:
     'See what something that costs a given amount today may cost in the future, and what that same amount of money will then be worth in today’s terms. Enter the amount, an annual inflation rate and the number of years.',

@@ -8,6 +8,7 @@ export const investment = defineCalculatorPage({
   category: 'saving-and-investing',
   icon: 'trending',
   gradient: ['#7c3aed', '#4c1d95'],
+  searchTerms: ['future value', 'portfolio growth', 'stock market returns'],
   description: 'What a lump sum plus monthly contributions can grow to over time.',
   intro:
     'See what a starting sum plus regular monthly contributions could grow to at a steady rate of return, and how much of the result is your own money. Enter your initial investment, the monthly contribution, the expected annual return and the number of years.',

@@ -8,6 +8,7 @@ export const irr = defineCalculatorPage({
   category: 'business-and-everyday',
   icon: 'target',
   gradient: ['#be185d', '#831843'],
+  searchTerms: ['internal rate of return', 'cash flow return'],
   description: 'Internal rate of return of an investment from its cash flows.',
   intro:
     'The internal rate of return is the yearly rate at which an investment’s cash flows exactly pay back what you put in. Enter the cash flows in order, starting with the initial investment as a negative number, followed by what you receive or pay in each later year.',

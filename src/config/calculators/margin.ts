@@ -8,6 +8,7 @@ export const margin = defineCalculatorPage({
   category: 'business-and-everyday',
   icon: 'tag',
   gradient: ['#0369a1', '#082f49'],
+  searchTerms: ['markup', 'gross margin', 'profit margin'],
   description: 'Profit, margin and markup from cost and selling price.',
   intro:
     'Work out the profit on a sale and express it two ways: as a margin, the share of the selling price that is profit, and as a markup, the amount added on top of cost. Enter what the item costs you and what you sell it for.',

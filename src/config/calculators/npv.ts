@@ -8,6 +8,7 @@ export const npv = defineCalculatorPage({
   category: 'business-and-everyday',
   icon: 'activity',
   gradient: ['#0f766e', '#042f2e'],
+  searchTerms: ['net present value', 'discounted cash flow', 'DCF'],
   description: 'Net present value of a series of yearly cash flows.',
   intro:
     'Net present value tells you what a series of future cash flows is worth today, after subtracting what you invest up front. Enter the initial investment, the cash flows you expect at the end of each year, and the discount rate, such as the return you could earn elsewhere.',

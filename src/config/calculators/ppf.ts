@@ -8,6 +8,7 @@ export const ppf = defineCalculatorPage({
   category: 'india',
   icon: 'shield',
   gradient: ['#047857', '#022c22'],
+  searchTerms: ['public provident fund', 'section 80C'],
   description: 'Public Provident Fund maturity from yearly deposits over the tenure.',
   intro:
     'The PPF (Public Provident Fund) is a long-term, government-backed savings scheme in India with a 15-year term and interest set by the government. Enter your yearly deposit, the interest rate and the tenure in years to see the balance at maturity.',

@@ -8,6 +8,7 @@ export const rd = defineCalculatorPage({
   category: 'india',
   icon: 'layers',
   gradient: ['#c2410c', '#431407'],
+  searchTerms: ['recurring deposit'],
   description: 'Recurring deposit maturity from a fixed monthly instalment.',
   intro:
     'A recurring deposit (RD) lets you save a fixed amount with a bank or post office every month for a set term, earning a fixed interest rate. Enter the monthly instalment, the annual interest rate and the tenure in months to see the maturity value.',

@@ -10,6 +10,7 @@ export const refinance = defineCalculatorPage({
   category: 'loans-and-home',
   icon: 'refresh',
   gradient: ['#1e40af', '#172554'],
+  searchTerms: ['refinancing', 'mortgage rate', 'closing costs'],
   description: 'What a new loan saves each month, when it pays back its costs, and what it costs in all.',
   intro:
     'See whether refinancing pays. Enter what you still owe, your current rate and the years left, and the new rate; the calculator compares the two monthly payments, finds the month the saving has paid back the closing costs, and checks what both loans cost over their whole lives, since a lower payment over a longer term can cost more in the end.',

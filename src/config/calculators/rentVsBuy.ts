@@ -11,6 +11,7 @@ export const rentVsBuy = defineCalculatorPage({
   category: 'loans-and-home',
   icon: 'building',
   gradient: ['#4338ca', '#1e1b4b'],
+  searchTerms: ['renting or buying', 'should I buy a house'],
   description: 'Whether buying or renting leaves you richer, and the year buying pulls ahead.',
   intro:
     'Compare buying a home with renting one like it. Both start with the same cash: the buyer spends it on the down payment and closing costs, the renter invests it, and each month whoever pays less invests the difference. Enter the price, the rent and the mortgage rate; the calculator shows what each is worth when the owner sells, and the first year buying comes out ahead.',

@@ -8,6 +8,7 @@ export const roi = defineCalculatorPage({
   category: 'saving-and-investing',
   icon: 'barChart',
   gradient: ['#15803d', '#14532d'],
+  searchTerms: ['return on investment', 'annualized return', 'CAGR'],
   description: 'Return on investment and profit from what you put in and got back.',
   intro:
     'Find the return on an investment as a percentage of what you put in, and the gain or loss in dollars. Enter the amount you invested and what the investment is worth now, or what you sold it for.',

@@ -8,6 +8,7 @@ export const salary = defineCalculatorPage({
   category: 'tax-and-income',
   icon: 'briefcase',
   gradient: ['#374151', '#111827'],
+  searchTerms: ['hourly wage', 'paycheck', 'annual salary to hourly'],
   description: 'Convert pay between annual, monthly, biweekly, weekly, daily and hourly.',
   intro:
     'Convert a rate of pay into its equivalent per year, month, two weeks, week, day and hour, for example to compare an hourly offer with a salaried one. Enter the amount and the period it is paid for.',

@@ -8,6 +8,7 @@ export const savings = defineCalculatorPage({
   category: 'saving-and-investing',
   icon: 'coins',
   gradient: ['#0f766e', '#134e4a'],
+  searchTerms: ['savings goal', 'emergency fund', 'high-yield savings account'],
   description: 'How regular deposits and interest build your savings balance.',
   intro:
     'See how a starting balance and regular monthly deposits add up in a savings account over time, and how much of the final balance is interest. Enter your starting balance, the monthly deposit, the annual interest rate and the number of years.',

@@ -10,6 +10,7 @@ export const selfEmployment = defineCalculatorPage({
   category: 'tax-and-income',
   icon: 'laptop',
   gradient: ['#7c2d12', '#431407'],
+  searchTerms: ['Schedule SE', 'SE tax', '1099', 'freelancer tax', 'quarterly estimated tax'],
   description: 'The 15.3 % Social Security and Medicare tax on freelance profit, and your quarterly payment.',
   intro:
     'Work out the self-employment tax a freelancer, contractor or sole proprietor owes in the US: 12.4 % Social Security and 2.9 % Medicare on 92.35 % of net profit, as Schedule SE computes it, plus the Additional Medicare Tax on high earnings. Add any W-2 wages and your expected income tax to get the quarterly estimated payment and its four due dates.',

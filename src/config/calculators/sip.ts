@@ -8,6 +8,7 @@ export const sip = defineCalculatorPage({
   category: 'india',
   icon: 'repeat',
   gradient: ['#1d4ed8', '#172554'],
+  searchTerms: ['systematic investment plan', 'mutual fund SIP'],
   description: 'Maturity value of a systematic investment plan with monthly payments.',
   intro:
     'A SIP (systematic investment plan) invests a fixed amount in a mutual fund every month. Enter your monthly investment, the annual return you expect and the number of years to estimate what the plan could be worth and how much of that is gain.',

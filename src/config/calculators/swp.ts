@@ -8,6 +8,7 @@ export const swp = defineCalculatorPage({
   category: 'india',
   icon: 'wallet',
   gradient: ['#15803d', '#052e16'],
+  searchTerms: ['systematic withdrawal plan', 'mutual fund withdrawal'],
   description: 'How long a monthly withdrawal from a mutual fund lasts, and what is left at the end.',
   intro:
     'Plan a systematic withdrawal plan (SWP): a lump sum stays invested and pays you a fixed amount every month. Enter the amount invested, the monthly withdrawal, the expected return and the period; the calculator shows what you take out, what the money earns and what is left, the withdrawal that lasts exactly the period, and the month the money runs out if it does.',

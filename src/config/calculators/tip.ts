@@ -8,6 +8,7 @@ export const tip = defineCalculatorPage({
   category: 'business-and-everyday',
   icon: 'users',
   gradient: ['#0d9488', '#115e59'],
+  searchTerms: ['split the bill', 'tip percentage'],
   description: 'Tip, total bill and each person’s share when you split it.',
   intro:
     'Work out the tip on a bill, the total to pay and each person’s share when you split it evenly. Enter the bill amount, the tip percentage and the number of people.',

@@ -50,6 +50,11 @@ export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   readonly icon: IconName;
   /** Card icon tile gradient: two CSS colours dark enough for a white icon. */
   readonly gradient: readonly [string, string];
+  /**
+   * Other words readers search for it by, which its page may not use ("amortization", "home loan"). The site search
+   * matches them (src/lib/search.ts) and the search page lists them beside the calculator.
+   */
+  readonly searchTerms: readonly string[];
   /** One line for the card; with a fixed sentence after it, the meta description (so at most 110 characters). */
   readonly description: string;
   /** The one paragraph under the page heading. */

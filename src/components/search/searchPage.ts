@@ -1,0 +1,211 @@
+/**
+ * The search page in the browser: reads `?q=`, asks Pagefind's index and lists what matches, as the reader types.
+ * Pagefind's script and WebAssembly (about 75 KB) load only here, and only once the reader is about to search:
+ * they touch or type in the field, or the address carries a query. It is imported by its full address, which the
+ * bundler leaves alone: a path would be wrapped in its preload helper, split into a chunk of its own that every
+ * calculator page would then load as well. Everything Pagefind returns is shown as text, never parsed
+ * as HTML.
+ */
+import {
+  SEARCH_BUNDLE,
+  SEARCH_RANKING,
+  excerptParts,
+  matchedSections,
+  resultsSummary,
+  searchKind,
+  sectionKind,
+} from '@/lib/search';
+
+interface PagefindSection {
+  title: string;
+  url: string;
+  excerpt: string;
+}
+interface PagefindPage {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSection[];
+}
+interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindPage>;
+}
+interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** Results shown at first, and added by each press of "Show more". */
+const PAGE_SIZE = 10;
+/** Typing pauses this long before a search: one search per word, not per letter, on a slow phone. */
+const TYPING_PAUSE_MS = 150;
+
+const form = document.querySelector<HTMLFormElement>('form[data-search-form]');
+const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+const status = document.querySelector<HTMLElement>('[data-search-status]');
+const list = document.querySelector<HTMLOListElement>('[data-search-results]');
+const more = document.querySelector<HTMLButtonElement>('[data-search-more]');
+const directory = document.querySelector<HTMLElement>('[data-search-directory]');
+const pageTitle = document.title;
+
+let pagefind: Promise<Pagefind> | undefined;
+/** Each search's number: a search that finishes after a newer one has started shows nothing. */
+let latest = 0;
+let pending: PagefindResult[] = [];
+let savedForOffline = false;
+
+function loadPagefind(): Promise<Pagefind> {
+  if (!pagefind) {
+    const url = new URL(`${SEARCH_BUNDLE}pagefind.js`, location.href).href;
+    pagefind = (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (module) => {
+      await module.options({ excerptLength: 24, excerptEllipsis: '…', ranking: SEARCH_RANKING });
+      return module;
+    });
+    // A load that failed (offline, before the index was saved) is tried again by the next search.
+    pagefind.catch(() => (pagefind = undefined));
+  }
+  return pagefind;
+}
+
+function text(tag: string, className: string, content: string): HTMLElement {
+  const element = document.createElement(tag);
+  element.className = className;
+  element.textContent = content;
+  return element;
+}
+
+function excerpt(html: string): HTMLParagraphElement {
+  const paragraph = document.createElement('p');
+  paragraph.className = 'search-excerpt';
+  for (const part of excerptParts(html)) paragraph.append(part.marked ? text('mark', '', part.text) : part.text);
+  return paragraph;
+}
+
+function link(href: string, label: string): HTMLAnchorElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = label;
+  return anchor;
+}
+
+function resultItem(page: PagefindPage): HTMLLIElement {
+  const kind = searchKind(page.meta.kind);
+  const item = document.createElement('li');
+  item.className = 'search-result';
+  item.dataset.kind = kind.toLowerCase();
+  const heading = document.createElement('h2');
+  heading.append(link(page.url, page.meta.title ?? page.url));
+  item.append(text('p', 'search-kind', kind), heading, excerpt(page.excerpt));
+  const sections = matchedSections(page);
+  if (sections.length > 0) {
+    const nested = document.createElement('ul');
+    nested.className = 'search-sections';
+    for (const section of sections) {
+      const entry = document.createElement('li');
+      entry.dataset.kind = sectionKind(kind).toLowerCase().replace(' ', '-');
+      entry.append(text('span', 'search-kind', sectionKind(kind)), ' ', link(section.url, section.title));
+      nested.append(entry);
+    }
+    item.append(nested);
+  }
+  return item;
+}
+
+/** The next results, ready to show: their fragments are fetched first, so the list grows in one step. */
+async function nextResults(): Promise<HTMLLIElement[]> {
+  const batch = pending.splice(0, PAGE_SIZE);
+  return (await Promise.all(batch.map((result) => result.data()))).map(resultItem);
+}
+
+async function showMore(search: number): Promise<void> {
+  const items = await nextResults();
+  if (search !== latest || !list || !more) return;
+  list.append(...items);
+  more.hidden = pending.length === 0;
+}
+
+function setQueryInAddress(query: string): void {
+  const url = new URL(location.href);
+  if (query) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  history.replaceState(history.state, '', url);
+  document.title = query ? `“${query}”: ${pageTitle}` : pageTitle;
+}
+
+/** After the first search that worked online, the service worker keeps the whole index, so searches work offline. */
+function saveForOffline(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  if (savedForOffline || !navigator.onLine || connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+  savedForOffline = true;
+  navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ type: 'save-search' }));
+}
+
+/**
+ * The list of every page: shown with no query, no match or no index, out of the way while results are listed. The
+ * search page's head script hides it until the first results are known (src/scripts/search-pending.js).
+ */
+function showDirectory(shown: boolean): void {
+  if (directory) directory.hidden = !shown;
+  document.documentElement.classList.remove('search-pending');
+}
+
+async function run(raw: string): Promise<void> {
+  if (!status || !list || !more || !directory) return;
+  const query = raw.trim();
+  const search = ++latest;
+  setQueryInAddress(query);
+  if (!query) {
+    list.replaceChildren();
+    more.hidden = true;
+    status.textContent = '';
+    showDirectory(true);
+    return;
+  }
+  status.textContent = 'Searching…';
+  try {
+    const answer = await (await loadPagefind()).search(query);
+    if (search !== latest || !answer) return;
+    pending = [...answer.results];
+    const items = await nextResults();
+    if (search !== latest) return;
+    // All in one step, the list of every page out of the way first: nothing on screen is pushed down and back.
+    showDirectory(items.length === 0);
+    list.replaceChildren(...items);
+    more.hidden = pending.length === 0;
+    status.textContent = resultsSummary(query, answer.results.length);
+    saveForOffline();
+  } catch {
+    if (search !== latest) return;
+    list.replaceChildren();
+    more.hidden = true;
+    showDirectory(true);
+    status.textContent = navigator.onLine
+      ? 'Search could not load. Every page is listed below by topic.'
+      : 'You are offline and search has not been saved on this device yet. Every page is listed below by topic.';
+  }
+}
+
+if (form && input) {
+  let typing: ReturnType<typeof setTimeout> | undefined;
+  const query = new URLSearchParams(location.search).get('q') ?? '';
+  input.value = query;
+  // Pagefind starts loading as the reader reaches for the field, not when the page focuses it.
+  const warmUp = () => void loadPagefind().catch(() => {});
+  input.addEventListener('pointerdown', warmUp, { once: true });
+  input.addEventListener('keydown', warmUp, { once: true });
+  input.addEventListener('input', () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => void run(input.value), TYPING_PAUSE_MS);
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(typing);
+    // A phone's keyboard goes down, so the results can be seen.
+    input.blur();
+    void run(input.value);
+  });
+  more?.addEventListener('click', () => void showMore(latest));
+  if (query) void run(query);
+  else input.focus();
+}

@@ -1,0 +1,112 @@
+/**
+ * Site search. Pagefind indexes the main content of the built pages (integrations/search-index.ts) and the search
+ * page asks that index in the browser (src/components/search/searchPage.ts). What is shared between the two lives
+ * here: the kinds of page, the attributes that put a page in the index, and how a result's excerpt is read.
+ */
+
+/** The search page's route: a GET form that sends `?q=`. */
+export const SEARCH_PATH = '/search';
+
+/** Where the build writes Pagefind's bundle: its script, its WebAssembly and the index files. */
+export const SEARCH_BUNDLE = '/pagefind/';
+
+/** What a page is, shown above its title in the results. */
+export type SearchKind = 'Calculator' | 'Article' | 'Topic' | 'Page';
+
+/** How a page is indexed: its kind, and for a calculator the other words readers search for it by. */
+export interface SearchEntry {
+  readonly kind: SearchKind;
+  /** Words the page may not use, which should still find it ("amortization" for the mortgage calculator). */
+  readonly keywords?: readonly string[];
+}
+
+/**
+ * A calculator's entry: its own name counts among its keywords, so that it ranks first for its name ("Inflation",
+ * "Mortgage") above the articles whose titles hold the same word.
+ */
+export function calculatorSearchEntry(calculator: { readonly name: string; readonly searchTerms: readonly string[] }): SearchEntry {
+  return { kind: 'Calculator', keywords: [calculator.name, ...calculator.searchTerms] };
+}
+
+/**
+ * Ranking: Pagefind boosts a page whose title holds the query five times (its default). A calculator's keywords
+ * count six times, so that a calculator ranks first for its other names ("home loan"), above a topic hub whose title
+ * holds the same words. The kind is shown, never ranked on.
+ */
+export const SEARCH_RANKING = { metaWeights: { title: 5, keywords: 6, kind: 0 } } as const;
+
+/**
+ * The attributes of a page's `<main>` that put it in the index: Pagefind reads only `data-pagefind-body`, so the
+ * header, the footer and the consent banner never are, and pages without it (the search page, the offline and
+ * not-found pages) are left out. Pagefind reads one inline value per element, last in its list, so the keywords
+ * come from an attribute.
+ */
+export function searchIndexAttributes(entry: SearchEntry | null): Record<string, string> {
+  if (!entry) return {};
+  const keywords = entry.keywords?.length ? entry.keywords.join(', ') : undefined;
+  return {
+    'data-pagefind-body': '',
+    'data-pagefind-meta': keywords ? `keywords[data-search-keywords], kind:${entry.kind}` : `kind:${entry.kind}`,
+    ...(keywords && { 'data-search-keywords': keywords }),
+  };
+}
+
+/** What a section of a page is called in the results: a calculator's sections are its guide. */
+export function sectionKind(kind: SearchKind): string {
+  return kind === 'Calculator' ? 'Guide section' : 'Section';
+}
+
+/** A kind read back from the index, where anything unexpected is shown as a plain page. */
+export function searchKind(value: string | undefined): SearchKind {
+  return value === 'Calculator' || value === 'Article' || value === 'Topic' ? value : 'Page';
+}
+
+/** One run of an excerpt's text: `marked` where it matched the query. */
+export interface ExcerptPart {
+  readonly text: string;
+  readonly marked: boolean;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", nbsp: '\u00a0' };
+
+/**
+ * An excerpt as Pagefind gives it (escaped text with `<mark>` around the matches) as runs of plain text, so the page
+ * can show it with text nodes and never parses HTML from the index.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const marked = part.startsWith('<mark>');
+      return { text: decode(marked ? part.slice(6, -7) : part.replace(/<[^>]*>/g, '')), marked };
+    });
+}
+
+/** A section of a page that matched: the heading it is under and the address of that heading. */
+export interface SectionMatch {
+  readonly title: string;
+  readonly url: string;
+}
+
+/**
+ * The sections worth linking under a page's result, best first: those under a heading of their own (not the top of
+ * the page, which the result itself stands for), at most `limit` of them. Only their headings are shown: the page's
+ * excerpt already quotes the best match, often from the first of them.
+ */
+export function matchedSections(
+  page: { readonly url: string; readonly sub_results?: readonly { title: string; url: string }[] },
+  limit = 3,
+): SectionMatch[] {
+  return (page.sub_results ?? [])
+    .filter((section) => section.url.includes('#') && !section.url.endsWith('#main') && section.url !== page.url)
+    .slice(0, limit)
+    .map(({ title, url }) => ({ title, url }));
+}
+
+/** The status line above the results. */
+export function resultsSummary(query: string, count: number): string {
+  if (count === 0) return `No pages match “${query}”. Try another word, or browse every page below.`;
+  return `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query}”.`;
+}

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DIST, fileForPath } from '../../scripts/dist.mjs';
+import { CALCULATORS } from '../../src/config/calculators';
+import { SEARCH_PATH } from '../../src/lib/search';
+import { axeViolations } from './support/axe';
+import { sitemapRoutes } from './support/site';
+
+/**
+ * The searches the issue names, with the pages that must come first for each (in either order when there are two).
+ * Without script the search page lists every page; each of these words is in the entry of the pages it should find.
+ */
+const SEARCHES = [
+  { query: 'amortization', first: ['/loan-calculator', '/mortgage-calculator'] },
+  { query: 'PPF', first: ['/ppf-calculator'] },
+  { query: 'Roth', first: ['/blog/roth-vs-traditional-ira-which-is-right-for-you'] },
+  { query: 'EMI', first: ['/emi-calculator'] },
+  { query: '50/30/20', first: ['/budget-calculator', '/blog/the-ultimate-guide-to-personal-budgeting'] },
+] as const;
+
+const results = (page: Page) => page.locator('[data-search-results] > li');
+const resultLinks = (page: Page) => page.locator('[data-search-results] > li > h2 > a');
+
+/** The addresses of the first results shown, sorted: the pages that must come first may come in either order. */
+async function firstResults(page: Page, count: number): Promise<string[]> {
+  const paths = await resultLinks(page).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  return paths.slice(0, count).sort();
+}
+
+/** Waits until the first results are these pages. */
+async function expectFirst(page: Page, paths: readonly string[], message = paths.join(' and ')) {
+  await expect.poll(() => firstResults(page, paths.length), { message }).toEqual([...paths].sort());
+}
+
+test.describe('site search, with script', () => {
+  for (const { query, first } of SEARCHES) {
+    test(`"${query}" ranks ${first.join(' and ')} first, each shown with its kind, title and an excerpt`, async ({ page }) => {
+      await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`);
+      await expect(page.getByLabel('Search calculators, guides and articles')).toHaveValue(query);
+      await expectFirst(page, first);
+      const top = results(page).first();
+      await expect(top.locator('.search-kind').first()).toHaveText(first[0]?.startsWith('/blog/') ? 'Article' : 'Calculator');
+      await expect(top.locator('.search-excerpt')).not.toBeEmpty();
+      await expect(page.locator('[data-search-status]')).toHaveText(/^\d+ pages? match/);
+      // The list of every page steps aside while there are results.
+      await expect(page.locator('[data-search-directory]')).toBeHidden();
+    });
+  }
+
+  test('a calculator ranks first for its own name', async ({ page }) => {
+    await page.goto(SEARCH_PATH);
+    const field = page.getByLabel('Search calculators, guides and articles');
+    for (const calculator of CALCULATORS) {
+      const name = calculator.name.replace(/ (Calculator|Converter)$/, '');
+      await field.fill(name);
+      await expect(page.locator('[data-search-status]'), name).toHaveText(new RegExp(`match(es)? “${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
+      await expectFirst(page, [calculator.path], name);
+    }
+  });
+
+  test('typing searches as you go, keeps the query in the address and links the guide sections that match', async ({ page }) => {
+    await page.goto(SEARCH_PATH);
+    await expect(page.getByLabel('Search calculators, guides and articles')).toBeFocused();
+    await page.keyboard.type('amortization');
+    await expect(page).toHaveURL(/\?q=amortization$/);
+    await expect(page).toHaveTitle(/^“amortization”: Search/);
+    const mortgage = results(page).filter({ has: page.locator('h2 a[href="/mortgage-calculator"]') });
+    await expect(mortgage.locator('mark').first()).toHaveText(/amortiz/i);
+    const section = mortgage.locator('[data-kind="guide-section"] a').first();
+    await expect(section).toHaveAttribute('href', /^\/mortgage-calculator#[\w-]+$/);
+    // Clearing the field brings back the list of every page.
+    await page.getByLabel('Search calculators, guides and articles').fill('');
+    await expect(page.locator('[data-search-directory]')).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${SEARCH_PATH}$`));
+  });
+
+  test('a word nothing matches says so and offers the list of every page', async ({ page }) => {
+    await page.goto(`${SEARCH_PATH}?q=xylophone`);
+    await expect(page.locator('[data-search-status]')).toHaveText('No pages match “xylophone”. Try another word, or browse every page below.');
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.locator('[data-search-directory]')).toBeVisible();
+  });
+
+  test('more than ten results come ten at a time', async ({ page }) => {
+    await page.goto(`${SEARCH_PATH}?q=tax`);
+    await expect(results(page)).toHaveCount(10);
+    const total = Number(/^(\d+)/.exec((await page.locator('[data-search-status]').textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(10);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(results(page)).toHaveCount(Math.min(total, 20));
+  });
+
+  test('the search page passes axe at 1280 and 390 px with results shown', async ({ page }) => {
+    await page.goto(`${SEARCH_PATH}?q=Roth`);
+    await expect(results(page).first()).toBeVisible();
+    expect(await axeViolations(page, { bestPractice: true }), 'axe at 1280 px').toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(page, { bestPractice: true }), 'axe at 390 px').toEqual([]);
+  });
+
+  test('the page as a browser without script shows it passes axe at 390 and 1280 px: the note, the list of every page', async ({ page }) => {
+    await page.goto(SEARCH_PATH);
+    // axe needs script to run, so the page is shown as it looks without: the head script's mark taken off.
+    await page.evaluate(() => document.documentElement.classList.remove('js'));
+    await expect(page.getByText('Searching needs JavaScript, which is off in this browser.')).toBeVisible();
+    expect(await axeViolations(page, { bestPractice: true }), 'axe at 1280 px').toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(page, { bestPractice: true }), 'axe at 390 px').toEqual([]);
+  });
+});
+
+test.describe('site search, without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { query, first } of SEARCHES) {
+    test(`"${query}": the list of every page names ${first.join(' and ')} with that word`, async ({ page }) => {
+      await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`);
+      await expect(page.getByText('Searching needs JavaScript, which is off in this browser.')).toBeVisible();
+      const word = new RegExp(`(^|\\W)${query.replace(/[/]/g, '\\/')}(\\W|$)`, 'i');
+      const entries = page.locator('[data-search-directory] li').filter({ hasText: word });
+      const linked = await entries.locator('a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      for (const path of first) expect(linked, `${query} → ${path}`).toContain(path);
+    });
+  }
+
+  test('the form sends the query to the search page as ?q=', async ({ page }) => {
+    await page.goto(SEARCH_PATH);
+    await page.getByLabel('Search calculators, guides and articles').fill('PPF');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(`${SEARCH_PATH}?q=PPF`);
+  });
+});
+
+test.describe('search on every other page', () => {
+  const routes = sitemapRoutes();
+  const html = (route: string) => readFileSync(fileForPath(route) ?? '', 'utf8');
+
+  test('every page links the search page from its header, and none but the search page mentions the index', () => {
+    expect(routes).toContain(SEARCH_PATH);
+    for (const route of routes) {
+      const header = /<header class="site-header[\s\S]*?<\/header>/.exec(html(route))?.[0] ?? '';
+      expect(header, route).toContain(`href="${SEARCH_PATH}"`);
+      if (route !== SEARCH_PATH) expect(html(route), route).not.toContain('/pagefind/');
+    }
+  });
+
+  test('every page can be found from the search page without searching: its list links them all', () => {
+    const search = html(SEARCH_PATH);
+    const directory = search.slice(search.indexOf('data-search-directory'));
+    const linked = new Set([...directory.matchAll(/href="([^"#]+)"/g)].map(([, href]) => href));
+    expect(routes.filter((route) => route !== SEARCH_PATH && !linked.has(route))).toEqual([]);
+  });
+
+  test('every page but the search page is in the index, with its main content only', () => {
+    const indexed = routes.filter((route) => /<main[^>]* data-pagefind-body/.test(html(route)));
+    expect(indexed).toEqual(routes.filter((route) => route !== SEARCH_PATH));
+    for (const calculator of CALCULATORS) {
+      expect(html(calculator.path)).toMatch(/<main[^>]*data-pagefind-meta="keywords\[data-search-keywords\], kind:Calculator"/);
+    }
+  });
+
+  test('the header link leads to the search page from a phone-width page, whose field is labelled', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/mortgage-calculator');
+    await page.getByRole('link', { name: 'Search' }).click();
+    await expect(page).toHaveURL(SEARCH_PATH);
+    await expect(page.getByRole('searchbox', { name: 'Search calculators, guides and articles' })).toBeVisible();
+  });
+});
+
+test.describe('search offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 60_000 });
+
+  const manifest = JSON.parse(/self\.__MANIFEST__ = (.*);/.exec(readFileSync(join(DIST, 'sw.js'), 'utf8'))![1]!) as { search: string[] };
+
+  test('after one search online, the index is saved and other searches answer offline', async ({ page, context }) => {
+    expect(manifest.search.length).toBeGreaterThan(10);
+    await page.goto(`${SEARCH_PATH}?q=Roth`);
+    await expect(results(page).first()).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000, polling: 200 });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (wanted) => {
+            const cached = new Set<string>();
+            for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) cached.add(new URL(request.url).pathname);
+            return wanted.filter((path) => !cached.has(path));
+          }, manifest.search),
+        { timeout: 20_000 },
+      )
+      .toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto(`${SEARCH_PATH}?q=PPF`);
+    await expectFirst(page, ['/ppf-calculator']);
+    await page.getByLabel('Search calculators, guides and articles').fill('amortization');
+    await expectFirst(page, ['/loan-calculator', '/mortgage-calculator']);
+  });
+});
