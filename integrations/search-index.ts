@@ -8,9 +8,9 @@ import { filesBelow, htmlPages } from '../scripts/dist.mjs';
 import { SEARCH_BUNDLE } from '../src/lib/search.ts';
 
 /**
- * The parts of Pagefind's bundle the search page uses: its script, the English WebAssembly, the index and the page
- * fragments. Pagefind also writes three ready-made interfaces, a web worker and a highlighter, which the site does
- * not load (the search page draws its own results and runs the search on the main thread: the index is small).
+ * The parts of Pagefind's bundle the search page uses: its script and web worker, the English WebAssembly, the index
+ * and the page fragments. Pagefind also writes three ready-made interfaces and a highlighter, which the site does not
+ * load: the search page draws its own results.
  */
 const USED = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[\w-]+\.pf_meta|wasm\.en\.pagefind|(index|fragment|filter)\/[\w-]+\.pf_\w+)$/;
 

@@ -64,7 +64,7 @@ for (const page of htmlPages().map(measure)) {
   rows.push(`${page.route.padEnd(58)} ${kb(page.first)} ${kb(page.htmlCss)} ${kb(page.js)} ${page.islands.length ? kb(page.island) : '     -'}  ${budget.kind}${over.length ? '  OVER' : ''}`);
 }
 
-// A first search: the script, the WebAssembly, the entry and meta files, the largest index chunk (a one-word query
+// A first search: the script and its worker, the WebAssembly, the entry and meta files, the largest index chunk (a one-word query
 // reads one) and the largest fragment for each of the 10 results shown first. Pagefind's own files are compressed
 // already; the script and JSON are as a host sends them, gzip.
 const SEARCH_RESULTS_SHOWN = 10;
@@ -76,7 +76,7 @@ if (existsSync(bundle)) {
   const sum = (test) => files.filter(({ file }) => test.test(file)).reduce((total, { bytes }) => total + bytes, 0);
   const largest = (test) => Math.max(0, ...files.filter(({ file }) => test.test(file)).map(({ bytes }) => bytes));
   const parts = {
-    script: sum(/pagefind\.js$/),
+    script: sum(/pagefind(-worker)?\.js$/),
     wasm: sum(/\.pagefind$/),
     entry: sum(/pagefind-entry\.json$|\.pf_meta$/),
     index: largest(/\.pf_index$/),

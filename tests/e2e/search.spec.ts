@@ -5,6 +5,7 @@ import { DIST, fileForPath } from '../../scripts/dist.mjs';
 import { CALCULATORS } from '../../src/config/calculators';
 import { SEARCH_PATH } from '../../src/lib/search';
 import { axeViolations } from './support/axe';
+import { sendHostHeaders } from './support/headers';
 import { sitemapRoutes } from './support/site';
 
 /**
@@ -74,6 +75,19 @@ test.describe('site search, with script', () => {
     await expect(page.locator('[data-search-directory]')).toBeVisible();
     await expect(results(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${SEARCH_PATH}$`));
+  });
+
+  test('searching works under the policies a host sends (the site-wide one and the page’s own), worker and all', async ({ page }) => {
+    const problems: string[] = [];
+    const listen = (source: { on: (event: 'console', listener: (message: { type: () => string; text: () => string }) => void) => unknown }) =>
+      source.on('console', (message) => { if (message.type() === 'error' || /Content.Security.Policy|falling back/i.test(message.text())) problems.push(message.text()); });
+    listen(page);
+    page.on('worker', (worker) => listen(worker));
+    page.on('pageerror', (error) => problems.push(error.message));
+    await sendHostHeaders(page);
+    await page.goto(`${SEARCH_PATH}?q=PPF`);
+    await expectFirst(page, ['/ppf-calculator']);
+    expect(problems).toEqual([]);
   });
 
   test('a word nothing matches says so and offers the list of every page', async ({ page }) => {

@@ -27,8 +27,8 @@ export async function sendHostHeaders(page: Page) {
         await route.fulfill({ response, headers: { ...response.headers(), ...hostHeadersFor(path, all, 'cloudflare') } });
       } catch (error) {
         // A request still in flight when the test ends (the service worker's registration, an idle second after
-        // load) loses its page; any other failure is the test's.
-        if (!/disposed|closed/i.test(String(error))) throw error;
+        // load) loses its page, as "disposed", "closed" or "Test ended"; any other failure is the test's.
+        if (!/disposed|closed|test ended/i.test(String(error))) throw error;
       }
     },
   );
