@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -24,11 +24,8 @@ const NOT_INDEXED = ['.calculator', '.ad-slot', '.disclaimer', '.calculator-grid
 /** The URLs of the search bundle in the built site, for the service worker to save. */
 export function searchBundleFiles(dist: string): string[] {
   const bundle = join(dist, SEARCH_BUNDLE);
-  try {
-    return filesBelow(bundle).map((file) => SEARCH_BUNDLE + file.slice(bundle.length).split('\\').join('/')).sort();
-  } catch {
-    return [];
-  }
+  if (!existsSync(bundle)) return [];
+  return filesBelow(bundle).map((file) => SEARCH_BUNDLE + file.slice(bundle.length).split('\\').join('/')).sort();
 }
 
 /**

@@ -55,6 +55,17 @@ export interface AdNetwork {
   readonly certificationId?: string;
 }
 
+/** The site's own pages, with what each is for: the footer's Company and Legal columns, and the search page's list. */
+export const COMPANY_PAGES = [
+  { href: '/about-us', label: 'About Us', about: 'who writes Ledgerwise and how the calculators are checked' },
+  { href: '/blog', label: 'Blog', about: 'every article, newest first' },
+  { href: '/contact-us', label: 'Contact Us', about: 'write to the editors' },
+] as const;
+export const LEGAL_PAGES = [
+  { href: '/privacy-policy', label: 'Privacy Policy', about: 'what is stored, the ads and their cookies' },
+  { href: '/terms-and-conditions', label: 'Terms and Conditions', about: 'using the site and its results' },
+] as const;
+
 /** The header's primary navigation, in display order. */
 export const PRIMARY_NAV = [
   { href: '/blog', label: 'Blog' },

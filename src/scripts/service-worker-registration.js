@@ -3,15 +3,15 @@
 // with hydration and the first frames on a slow phone's few cores, and takes charge of the island's own script
 // requests. A page that never goes quiet (an animation that runs on) registers it 10 s after load. Then it asks for
 // the full precache (every calculator, for offline use) unless the reader is saving data or on 2G: there only the
-// pages they open are kept. A search page still fetching its first results (marked `search-pending`) is not quiet:
-// the precache would compete with the search index for a slow connection.
+// pages they open are kept. A page still fetching what the reader asked for (marked `awaiting-results`, as the search
+// page is until its first results) is not quiet: the precache would compete with it for a slow connection.
 if ('serviceWorker' in navigator) {
   addEventListener('load', () => {
     const loaded = performance.now();
     const whenQuiet = (task) =>
       window.requestIdleCallback
         ? requestIdleCallback((deadline) =>
-            (deadline.timeRemaining() >= 40 && !document.documentElement.classList.contains('search-pending')) || performance.now() - loaded > 10000
+            (deadline.timeRemaining() >= 40 && !document.documentElement.classList.contains('awaiting-results')) || performance.now() - loaded > 10000
               ? task()
               : whenQuiet(task))
         : setTimeout(task, 1000);

@@ -20,7 +20,6 @@ import {
 interface PagefindSection {
   title: string;
   url: string;
-  excerpt: string;
 }
 interface PagefindPage {
   url: string;
@@ -144,11 +143,11 @@ function saveForOffline(): void {
 
 /**
  * The list of every page: shown with no query, no match or no index, out of the way while results are listed. The
- * search page's head script hides it until the first results are known (src/scripts/search-pending.js).
+ * search page's head script hides it until the first results are known (src/scripts/awaiting-results.js).
  */
 function showDirectory(shown: boolean): void {
   if (directory) directory.hidden = !shown;
-  document.documentElement.classList.remove('search-pending');
+  document.documentElement.classList.remove('awaiting-results');
 }
 
 async function run(raw: string): Promise<void> {
