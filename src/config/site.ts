@@ -72,3 +72,10 @@ export const PRIMARY_NAV = [
   { href: '/about-us', label: 'About Us' },
   { href: '/contact-us', label: 'Contact Us' },
 ] as const;
+
+/**
+ * How long an island waits for the browser to be idle before it hydrates anyway (Astro's `client:idle` timeout). A
+ * busy phone, or a page with ad scripts, may run no idle callback for seconds; until hydration a press on Calculate
+ * reloads the page instead of answering in place.
+ */
+export const HYDRATION_DEADLINE = { timeout: 500 } as const;

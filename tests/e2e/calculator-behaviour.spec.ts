@@ -203,6 +203,29 @@ test.describe('before the script arrives', () => {
     await expect(ui.result('perPerson')).toHaveText('$60.00');
   });
 
+  test('a page whose browser is never idle still hydrates by its deadline and answers in place', async ({ page }) => {
+    // Back-to-back 45 ms tasks, as a busy phone or a page of ad scripts runs: the browser never has an idle period,
+    // so an island waiting only for one would never hydrate, and Calculate would keep reloading the page.
+    await page.addInitScript(() => {
+      const busy = () => {
+        const until = performance.now() + 45;
+        while (performance.now() < until);
+        setTimeout(busy, 0);
+      };
+      setTimeout(busy, 0);
+    });
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await page.goto('/tip-calculator', { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'tip');
+    await ui.fill({ bill: '100', percent: '15', people: '4' });
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    // 15 % on $100 split 4 ways: $28.75 each, answered without a reload.
+    await expect(ui.result('perPerson')).toHaveText('$28.75');
+    expect(navigations).toEqual([expect.stringMatching(/\/tip-calculator$/)]);
+  });
+
   test('a press on Calculate at the very moment the island hydrates is handled, not lost to a reload', async ({ page }) => {
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));

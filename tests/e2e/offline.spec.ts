@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DIST } from '../../scripts/dist.mjs';
 import { axeViolations } from './support/axe';
-import { calculatorForm } from './support/calculator';
+import { calculatorForm, waitForHydration } from './support/calculator';
 
 // Reduced motion: axe reads colours after the cards' fade-in, not halfway through it.
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
@@ -53,7 +53,7 @@ test.describe('offline', () => {
     ];
     for (const { path, id, inputs, field, shows } of cases) {
       await page.goto(path);
-      await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+      await waitForHydration(page);
       const ui = calculatorForm(page, id);
       await ui.fill(inputs);
       await ui.form.locator('button[type="submit"]').click();

@@ -4,7 +4,7 @@ import type { CalculatorView, FieldView } from '@/lib/calculatorView';
 import { resultCurrency } from '@/lib/finance/planning/currencyRates';
 import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
 import type { AnyCalculatorDefinition } from '@/lib/finance/types';
-import type { CalculationDetails as Details } from '@/lib/finance/details';
+import { isAboutInput, type CalculationDetails as Details } from '@/lib/finance/details';
 import { CalculatorField } from './CalculatorField';
 import { ComparePanel } from './ComparePanel';
 import { loadCalculator } from './loadCalculator';
@@ -182,7 +182,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
       </div>
       {calculation?.details && hasContent(calculation.details) && (
         <section className={stale ? 'calculation-details card is-stale' : 'calculation-details card'} aria-label="More about this result">
-          <DetailNotes notes={calculation.details.notes} />
+          <DetailNotes notes={calculation.details.notes.filter((note) => !isAboutInput(note))} />
           {isDrawn(calculation.details) && (
             <DetailsBoundary>
               <Suspense fallback={null}>
@@ -226,7 +226,7 @@ class DetailsBoundary extends Component<{ children: ReactNode }, { failed: boole
 
 /** Whether details hold a table or a chart, which their lazily loaded renderer draws (notes are drawn here). */
 const isDrawn = (details: Details) => details.charts.length > 0 || details.table !== undefined || details.brackets !== undefined;
-const hasContent = (details: Details) => details.notes.length > 0 || isDrawn(details);
+const hasContent = (details: Details) => details.notes.some((note) => !isAboutInput(note)) || isDrawn(details);
 
 function sameValues(a: Readonly<Values>, b: Readonly<Values>): boolean {
   const keys = Object.keys(a);

@@ -177,9 +177,9 @@ export function DebtPlanForm({ action }: { action: string }) {
                     These plans are for the previous inputs: correct the form to update them.
                   </p>
                 )}
+                <DetailNotes notes={plan.comparison.notes} />
                 <ResultList results={RESULTS} values={plan.comparison.results} currency="USD" headline={false} />
                 <p className="plan-difference">{keepUnits(plan.comparison.difference)}</p>
-                <DetailNotes notes={plan.comparison.notes} />
               </div>
             )}
           </div>

@@ -1,6 +1,6 @@
 import type { ResultView } from '@/lib/calculatorView';
 import type { CurrencyCode } from '@/lib/finance/planning/currencyRates';
-import type { CalculationDetails, DetailNote } from '@/lib/finance/details';
+import { isAboutInput, type CalculationDetails, type DetailNote } from '@/lib/finance/details';
 import { formatResult, keepUnits } from '@/lib/format';
 
 export interface Calculation {
@@ -21,8 +21,13 @@ interface Props {
   stale: boolean;
 }
 
-/** The results box: hidden until the first valid calculation, then announced politely on every change. */
+/**
+ * The results box: hidden until the first valid calculation, then announced politely on every change. Notes about
+ * the reader's inputs (a slip of units, a rate beyond what markets pay) come before the first figure and are
+ * announced with it: on a phone the doubt is met before the number.
+ */
 export function ResultsPanel({ results, calculation, stale }: Props) {
+  const inputNotes = calculation?.details?.notes.filter(isAboutInput) ?? [];
   return (
     <>
       {!calculation && <p className="results-empty">Enter your numbers and press the button to see your results here.</p>}
@@ -35,6 +40,7 @@ export function ResultsPanel({ results, calculation, stale }: Props) {
                 These results are for the previous inputs: correct the form to update them.
               </p>
             )}
+            <DetailNotes notes={inputNotes} />
             <ResultList results={results} values={calculation.values} currency={calculation.currency} />
           </div>
         )}
@@ -78,7 +84,7 @@ export function ResultList({ results, values, currency, headline = true }: Resul
 /** The notes beside a result, each with its `data-note` hook; a number and its unit never part at a line break. */
 export function DetailNotes({ notes }: { notes: readonly DetailNote[] }) {
   return notes.map((note) => (
-    <p className="detail-note" key={note.text} data-note={note.name}>
+    <p className={note.field === undefined ? 'detail-note' : 'detail-note input-note'} key={note.text} data-note={note.name} data-field={note.field}>
       {keepUnits(note.text)}
     </p>
   ));

@@ -100,9 +100,14 @@ export interface BracketTable {
 }
 
 /** A sentence shown with the results; `name` is its `data-note` hook when it is a notice. */
+/** Whether a note is about what the reader typed (a slip of units, a soft warning): it stands above the results. */
+export const isAboutInput = (note: DetailNote): boolean => note.field !== undefined;
+
 export interface DetailNote {
   readonly name?: string | undefined;
   readonly text: string;
+  /** The input a note about the reader's input is about (its `data-field`): such notes stand above the results. */
+  readonly field?: string | undefined;
 }
 
 export interface CalculationDetails {

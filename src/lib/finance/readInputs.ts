@@ -7,7 +7,7 @@ import { parseAmount } from './parse';
 import { isActive, ruleViolation } from './rules';
 import type { CalculationDetails, DetailNote } from './details';
 import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRead, FieldRejection, InputKind, Outcome } from './types';
-import { exampleFor, unitNotes, type FieldUnit } from './units';
+import { exampleFor, unitNotes, unitOf, type FieldUnit } from './units';
 
 /** Form values by input name; a missing name falls back to the calculator's default, else blank. */
 export type RawInputs = Readonly<Record<string, string | undefined>>;
@@ -66,7 +66,7 @@ export function readInputs(
       continue;
     }
     const text = raw[field] ?? definition.defaults[field] ?? '';
-    const read = readField(kind, text, definition.units?.[field]);
+    const read = readField(kind, text, unitOf(definition.units[field], texts));
     const message = read.ok ? ruleViolation(kind, read.value) : read.message;
     if (message !== null) errors.push({ field, message });
     else if (read.ok) {
@@ -97,12 +97,30 @@ export type DetailedOutcome = Outcome<Record<string, number>> & { details?: Calc
 export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, raw: RawInputs): DetailedOutcome {
   const read = readInputs(definition, raw);
   if (!read.ok) return { ok: false, errors: read.errors };
+  // A value that looks like a slip of units is a note above the result, never a rejection.
+  const slips = [...unitNotes(definition.units, { inputs: read.inputs, currency: definition.currency }), ...(definition.unitNotes?.(read.inputs) ?? [])];
   const outcome = definition.calculate(read.inputs);
-  if (!outcome.ok) return outcome;
-  // A value that looks like a slip of units is a note beside the result, never a rejection.
-  const warnings = [...read.notes, ...unitNotes(definition.units, read.inputs), ...(definition.unitNotes?.(read.inputs) ?? [])];
+  if (!outcome.ok) return withSlips(outcome, slips);
+  const warnings = [...read.notes, ...slips];
   // details() gets what calculate() worked with: the optional inputs a blank field left out read as 0.
   const details = definition.details?.(read.inputs, outcome.result);
   if (!details && warnings.length === 0) return outcome;
   return { ...outcome, details: { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } };
+}
+
+/**
+ * A rejection of values that also look like slips of units: the slip is the likelier cause (a property tax typed in
+ * dollars into a percent field rejects the income as too low), so each slip is said on its own field too.
+ */
+function withSlips(outcome: Extract<DetailedOutcome, { ok: false }>, slips: readonly DetailNote[]): DetailedOutcome {
+  const errors = [...outcome.errors];
+  for (const slip of slips) {
+    const field = slip.field;
+    if (field === undefined) continue;
+    const index = errors.findIndex((error) => error.field === field);
+    const existing = errors[index];
+    if (existing) errors[index] = { field, message: `${existing.message} ${slip.text}` };
+    else errors.push({ field, message: slip.text });
+  }
+  return { ...outcome, errors };
 }

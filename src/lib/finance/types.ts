@@ -1,5 +1,5 @@
 import type { CalculationDetails, DetailNote } from './details';
-import type { FieldUnit, FieldUnits } from './units';
+import type { FieldMeasure, FieldUnits } from './units';
 
 /**
  * Shared shapes of the calculator module. Everything here is data: the React island renders from
@@ -145,8 +145,11 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly notesOnly?: true;
   /** True when some rejections come with a toast (IRR, SPEC.md section 8): only then does the page load toasts. */
   readonly toasts?: true;
-  /** What each number field measures: how it is read, a rejection's example, its check-units bounds (units.ts). */
-  readonly units?: { readonly [K in keyof I]?: FieldUnit };
+  /**
+   * What each number field measures (units.ts): how it is read, a rejection's example, and the slips of units it
+   * is checked for. Every number field has one (a unit test enumerates them).
+   */
+  readonly units: { readonly [K in keyof I]?: FieldMeasure };
   /** Check-units notes that depend on more than one field (a salary read against its period). */
   unitNotes?(inputs: Required<I>): DetailNote[];
 }
@@ -169,6 +172,6 @@ export interface AnyCalculatorDefinition {
   details?(inputs: Record<string, unknown>, result: Record<string, number>): CalculationDetails;
   readonly notesOnly?: true;
   readonly toasts?: true;
-  readonly units?: FieldUnits;
+  readonly units: FieldUnits;
   unitNotes?(inputs: Record<string, unknown>): DetailNote[];
 }

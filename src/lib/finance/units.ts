@@ -1,8 +1,11 @@
 /**
- * What a number field measures. It decides how the field is read (a percent may end in `%`, as "6.5%"), the example
- * a rejection gives (a rate field says "like 6.5", never "like 250,000"), and when a value looks like a slip of
- * units (DEPTH.md's `check-units`): a note beside the result, never a rejection, that names the field, the value
- * read and the reading it suspects.
+ * What a number field measures. Every number field of every calculator declares one (DEPTH.md, soft warnings), and
+ * the declaration decides how the field is read (a percent may end in `%`, as "6.5%"), the example a rejection
+ * gives (a rate field says "like 6.5", never "like 250,000"), and which slips of units the field can show
+ * (`check-units`): a note above the result, never a rejection, that names the field, the value read and the
+ * reading it suspects. The slips follow from the declaration and from the field's neighbours (a monthly rent
+ * against the price, a percent against the amount it is a percent of), so no field is without the checks its
+ * unit invites.
  */
 import type { DetailNote } from './details';
 
@@ -12,99 +15,220 @@ export interface AmountLike {
   readonly inclusive: boolean;
 }
 
-export type FieldUnit =
-  | {
-      readonly unit: 'percent';
-      /** The field as a note names it: "Interest rate". */
-      readonly what: string;
-      /** What the percent is of, as the note says it after the value: " a year", " of the price a year". */
-      readonly per: string;
-      /**
-       * A value between 0 and 1 whose × 100 lies from 1 to this reads as a fraction typed for a percent (0.065 for
-       * 6.5 %): 30 for rates, returns, inflation and step-ups; 100 for discounts, tips and shares. Absent where a
-       * percent under 1 is usual (property tax, PMI).
-       */
-      readonly fractionUpTo?: 30 | 100;
-      readonly amountLike?: AmountLike;
-    }
-  | {
-      readonly unit: 'years';
-      readonly what: string;
-      /** A term longer than this many years reads as months typed for years. Absent for ages and spans. */
-      readonly longerThan?: number;
-    }
-  | {
-      readonly unit: 'months';
-      readonly what?: string;
-      /** A term of fewer months than this reads as years typed for months (5 for a five-year car loan). */
-      readonly shorterThan?: number;
-    }
-  | { readonly unit: 'age' };
+/** Another field of the same form, as a note names it ("the price", "the loan"). */
+export interface Neighbour {
+  readonly field: string;
+  readonly what: string;
+}
 
-/** Every field's unit, by input name; a field without one is money (or a count) and keeps the default wording. */
-export type FieldUnits = Readonly<Partial<Record<string, FieldUnit>>>;
+/**
+ * Where money stops reading as what its field asks for: a fixed amount in the calculator's currency, or a share
+ * of a neighbour's value (a month's rent above 2 % of the price is a year's rent).
+ */
+export type Bound = { readonly amount: number } | (Neighbour & { readonly share: number });
 
-const EXAMPLES: Readonly<Record<FieldUnit['unit'], string>> = { percent: '6.5', years: '30', months: '240', age: '35' };
+export type MoneyPer = 'once' | 'month' | 'year';
 
-/** The example a rejection gives for a field of this unit (money and counts: 250,000). */
-export const exampleFor = (unit: FieldUnit | undefined): string => (unit ? EXAMPLES[unit.unit] : '250,000');
+export type PercentUnit = {
+  readonly unit: 'percent';
+  /** The field as a note names it: "Interest rate". */
+  readonly what: string;
+  /** What the percent is of, as the note says it after the value: " a year", " of the price a year". */
+  readonly per: string;
+  /**
+   * A value between 0 and 1 whose × 100 lies from 1 to this reads as a fraction typed for a percent (0.065 for
+   * 6.5 %): 30 for rates, returns, inflation and step-ups; 100 for discounts, tips and shares. Absent where a
+   * percent under 1 is usual (property tax, PMI, maintenance).
+   */
+  readonly fractionUpTo?: 30 | 100;
+  /** A value this large reads as an amount typed for a percent. */
+  readonly amountLike?: AmountLike;
+  /** The amount the percent is of: an amount typed here is given back as the percent it is of that amount. */
+  readonly of?: Neighbour;
+};
 
-/** A value as a reader would type it back: at most 12 significant digits, thousands grouped. */
-export function plainNumber(value: number): string {
+export type MoneyUnit = {
+  readonly unit: 'money';
+  readonly what: string;
+  /** Money once (a price, a balance), or a month's or a year's flow. */
+  readonly per: MoneyPer;
+  /** A year's figure below this reads as a month's typed for a year's (a month's pay in a yearly income). */
+  readonly monthLike?: Bound;
+  /** A month's figure above this reads as a year's typed for a month's (a year's rent in the monthly rent). */
+  readonly yearLike?: Bound;
+  /**
+   * A sum of at most 100 that is under 1 % of this neighbour reads as a percent of it typed for an amount
+   * (closing costs of "2" on a $200,000 loan).
+   */
+  readonly percentOf?: Neighbour;
+};
+
+export type YearsUnit = {
+  readonly unit: 'years';
+  readonly what: string;
+  /** A term longer than this many years reads as months typed for years. Absent for spans that can be long. */
+  readonly longerThan?: number;
+};
+
+export type MonthsUnit = {
+  readonly unit: 'months';
+  readonly what: string;
+  /** A term of fewer months than this reads as years typed for months (5 for a five-year car loan). */
+  readonly shorterThan?: number;
+  /** A term longer than this is rare for what the field is (a car loan of 360 months). */
+  readonly usualUpTo?: { readonly months: number; readonly what: string };
+};
+
+/** A count of things (people, units) or an age: nothing to mistake it for. */
+export type CountUnit = { readonly unit: 'count' | 'age'; readonly what: string };
+
+export type FieldUnit = PercentUnit | MoneyUnit | YearsUnit | MonthsUnit | CountUnit;
+
+/** A field whose unit follows a select beside it (a property tax given as % of the price or in dollars a year). */
+export interface UnitByChoice {
+  readonly choice: string;
+  readonly units: Readonly<Record<string, FieldUnit>>;
+}
+
+export type FieldMeasure = FieldUnit | UnitByChoice;
+
+/** Every number field's measure, by input name. */
+export type FieldUnits = Readonly<Partial<Record<string, FieldMeasure>>>;
+
+/** What the notes are written in: the form's values and the currency of its money. */
+export interface UnitContext {
+  readonly inputs: Readonly<Record<string, unknown>>;
+  readonly currency: 'USD' | 'INR';
+}
+
+const EXAMPLES: Readonly<Record<FieldUnit['unit'], string>> = { percent: '6.5', years: '30', months: '240', age: '35', money: '250,000', count: '3' };
+
+/** The unit in force: a unit that follows a select takes the one its select now holds (its first by default). */
+export function unitOf(measure: FieldMeasure | undefined, values: Readonly<Record<string, unknown>>): FieldUnit | undefined {
+  if (measure === undefined || !('choice' in measure)) return measure;
+  const chosen = values[measure.choice];
+  return (typeof chosen === 'string' ? measure.units[chosen] : undefined) ?? Object.values(measure.units)[0];
+}
+
+/** The example a rejection gives for a field of this unit. */
+export const exampleFor = (unit: FieldUnit | undefined): string => EXAMPLES[unit?.unit ?? 'money'];
+
+/** A value as a reader would type it back: at most 12 significant digits, grouped as the currency groups them. */
+export function plainNumber(value: number, currency: UnitContext['currency'] = 'USD'): string {
   const [whole = '', fraction] = String(Number(value.toPrecision(12))).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const head = whole.slice(0, -3);
+  const grouping = currency === 'INR' ? /\B(?=(\d\d)+$)/g : /\B(?=(\d{3})+$)/g;
+  const grouped = head ? `${head.replace(grouping, ',')},${whole.slice(-3)}` : whole;
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** An amount to type back, rounded to the cent ("1,800", "4,000.5"). */
+const typedAmount = (value: number, currency: UnitContext['currency']) => plainNumber(Math.round(value * 100) / 100, currency);
+const SIGNS = { USD: '$', INR: '₹' } as const;
+const money = (value: number, currency: UnitContext['currency']) => `${SIGNS[currency]}${typedAmount(value, currency)}`;
+/** A share as a note says it: 5.87 %, 0.5 %. */
+const percentText = (value: number) => `${plainNumber(Number(value.toPrecision(3)))} %`;
+
+/** The neighbour's value, when it is a number above 0 (a blank or rejected neighbour gives no reading). */
+function neighbourValue(neighbour: Neighbour, context: UnitContext): number | null {
+  const value = context.inputs[neighbour.field];
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/** A bound's amount for this form, or null when the neighbour it depends on has no value. */
+function boundAmount(bound: Bound, context: UnitContext): number | null {
+  if ('amount' in bound) return bound.amount;
+  const reference = neighbourValue(bound, context);
+  return reference === null ? null : reference * bound.share;
+}
+
+/** "That is 5.87 % of the price." for a bound that is a share of a neighbour, else nothing. */
+function shareSentence(value: number, bound: Bound, context: UnitContext, every = ''): string {
+  if ('amount' in bound) return '';
+  const reference = neighbourValue(bound, context);
+  return reference === null ? '' : ` That is ${percentText((value / reference) * 100)} of ${bound.what}${every}.`;
 }
 
 const CHECK_UNITS = 'check-units';
 
-/** The check-units note for one field's value, or null when it reads as what the field asks for. */
-export function unitNote(unit: FieldUnit | undefined, value: unknown): DetailNote | null {
-  if (typeof value !== 'number' || !Number.isFinite(value) || unit === undefined) return null;
-  if (unit.unit === 'percent') {
-    const asPercent = Number((value * 100).toPrecision(12));
-    if (unit.fractionUpTo !== undefined && value > 0 && value < 1 && asPercent >= 1 && asPercent <= unit.fractionUpTo) {
-      return {
-        name: CHECK_UNITS,
-        text: `${unit.what}: ${plainNumber(value)} %${unit.per}? If you meant ${plainNumber(asPercent)} %, type ${plainNumber(asPercent)}.`,
-      };
-    }
-    const high = unit.amountLike;
-    if (high && (high.inclusive ? value >= high.limit : value > high.limit)) {
-      const bound = high.inclusive ? `${plainNumber(high.limit)} % or more` : `above ${plainNumber(high.limit)} %`;
-      return {
-        name: CHECK_UNITS,
-        text: `${unit.what}: ${plainNumber(value)} %${unit.per}? A value ${bound} is rare. This field takes a percent: if you typed an amount, enter it as a percent.`,
-      };
-    }
-    return null;
+function percentNote(unit: PercentUnit, value: number, context: UnitContext): string | null {
+  const typed = `${unit.what}: ${plainNumber(value)} %${unit.per}?`;
+  const asPercent = Number((value * 100).toPrecision(12));
+  if (unit.fractionUpTo !== undefined && value > 0 && value < 1 && asPercent >= 1 && asPercent <= unit.fractionUpTo) {
+    return `${typed} If you meant ${plainNumber(asPercent)} %, type ${plainNumber(asPercent)}.`;
   }
-  if (unit.unit === 'months' && unit.shorterThan !== undefined && value > 0 && value < unit.shorterThan) {
-    return {
-      name: CHECK_UNITS,
-      text: `${unit.what ?? 'Term'}: ${plainNumber(value)} months? If you meant ${plainNumber(value)} years, type ${plainNumber(value * 12)}.`,
-    };
+  const high = unit.amountLike;
+  if (!high || !(high.inclusive ? value >= high.limit : value > high.limit)) return null;
+  const base = unit.of && neighbourValue(unit.of, context);
+  if (unit.of && base && value < base) {
+    const share = (value / base) * 100;
+    return `${typed} If you meant ${money(value, context.currency)}, that is ${percentText(share)} of ${unit.of.what}: type ${plainNumber(Number(share.toPrecision(3)))}.`;
   }
-  if (unit.unit === 'years' && unit.longerThan !== undefined && value > unit.longerThan) {
-    const months = Number.isInteger(value) && value % 12 === 0;
-    return {
-      name: CHECK_UNITS,
-      text: months
-        ? `${unit.what}: ${plainNumber(value)} years? If you meant months, ${plainNumber(value)} months is ${plainNumber(value / 12)} years: type ${plainNumber(value / 12)}.`
-        : `${unit.what}: ${plainNumber(value)} years? That is longer than ${plainNumber(unit.longerThan)} years: check that the term is in years.`,
-    };
+  const bound = high.inclusive ? `${plainNumber(high.limit)} % or more` : `above ${plainNumber(high.limit)} %`;
+  return `${typed} A value ${bound} is rare. This field takes a percent: if you typed an amount, enter it as a percent.`;
+}
+
+function moneyNote(unit: MoneyUnit, value: number, context: UnitContext): string | null {
+  const { currency } = context;
+  if (unit.per === 'year' && unit.monthLike) {
+    const below = boundAmount(unit.monthLike, context);
+    if (below !== null && value > 0 && value < below) {
+      return `${unit.what}: ${money(value, currency)} a year?${shareSentence(value, unit.monthLike, context)} If that is a month’s, the year’s is ${money(value * 12, currency)}: type ${typedAmount(value * 12, currency)}.`;
+    }
+  }
+  if (unit.per === 'month' && unit.yearLike) {
+    const above = boundAmount(unit.yearLike, context);
+    if (above !== null && value > above) {
+      return `${unit.what}: ${money(value, currency)} a month?${shareSentence(value, unit.yearLike, context, ' every month')} If that is a year’s, a month’s is ${money(value / 12, currency)}: type ${typedAmount(value / 12, currency)}.`;
+    }
+  }
+  if (unit.percentOf && value > 0 && value <= 100) {
+    const base = neighbourValue(unit.percentOf, context);
+    if (base !== null && value < base / 100) {
+      const amount = (base * value) / 100;
+      return `${unit.what}: ${money(value, currency)}? If you meant ${plainNumber(value)} % of ${unit.percentOf.what}, that is ${money(amount, currency)}: type ${typedAmount(amount, currency)}.`;
+    }
   }
   return null;
 }
 
+function termNote(unit: YearsUnit | MonthsUnit, value: number): string | null {
+  if (unit.unit === 'months') {
+    if (unit.shorterThan !== undefined && value > 0 && value < unit.shorterThan) {
+      return `${unit.what}: ${plainNumber(value)} ${value === 1 ? 'month' : 'months'}? If you meant ${plainNumber(value)} ${value === 1 ? 'year' : 'years'}, type ${plainNumber(value * 12)}.`;
+    }
+    const usual = unit.usualUpTo;
+    if (usual && value > usual.months) {
+      return `${unit.what}: ${plainNumber(value)} months, ${plainNumber(Number((value / 12).toPrecision(4)))} years? ${usual.what} rarely run longer than ${plainNumber(usual.months)} months (${plainNumber(usual.months / 12)} years): check the term.`;
+    }
+    return null;
+  }
+  if (unit.longerThan === undefined || value <= unit.longerThan) return null;
+  return Number.isInteger(value) && value % 12 === 0
+    ? `${unit.what}: ${plainNumber(value)} years? If you meant months, ${plainNumber(value)} months is ${plainNumber(value / 12)} years: type ${plainNumber(value / 12)}.`
+    : `${unit.what}: ${plainNumber(value)} years? That is longer than ${plainNumber(unit.longerThan)} years: check that the term is in years.`;
+}
+
+/** The check-units note for one field's value, or null when it reads as what the field asks for. */
+export function unitNote(field: string, measure: FieldMeasure | undefined, value: unknown, context: UnitContext): DetailNote | null {
+  const unit = unitOf(measure, context.inputs);
+  if (typeof value !== 'number' || !Number.isFinite(value) || unit === undefined) return null;
+  const text =
+    unit.unit === 'percent' ? percentNote(unit, value, context)
+    : unit.unit === 'money' ? moneyNote(unit, value, context)
+    : unit.unit === 'years' || unit.unit === 'months' ? termNote(unit, value)
+    : null;
+  return text === null ? null : { name: CHECK_UNITS, field, text };
+}
+
 /** The check-units notes for every field of a calculation, in form order. */
-export function unitNotes(units: FieldUnits | undefined, inputs: Readonly<Record<string, unknown>>): DetailNote[] {
+export function unitNotes(units: FieldUnits | undefined, context: UnitContext): DetailNote[] {
   if (!units) return [];
-  return Object.entries(units).flatMap(([field, unit]) => unitNote(unit, inputs[field]) ?? []);
+  return Object.entries(units).flatMap(([field, measure]) => unitNote(field, measure, context.inputs[field], context) ?? []);
 }
 
 /** A yearly percent that reads as an amount from `amountFrom` on: 40 % for a loan's rate, 50 % for a return. */
-const yearlyPercent = (what: string, amountFrom: number): FieldUnit => ({
+const yearlyPercent = (what: string, amountFrom: number): PercentUnit => ({
   unit: 'percent',
   what,
   per: ' a year',
@@ -113,7 +237,27 @@ const yearlyPercent = (what: string, amountFrom: number): FieldUnit => ({
 });
 
 /** Shorthands for the units the calculators share. */
-export const yearlyRate = (what = 'Interest rate'): FieldUnit => yearlyPercent(what, 40);
-export const yearlyReturn = (what = 'Expected return'): FieldUnit => yearlyPercent(what, 50);
-export const termInYears = (what = 'Term'): FieldUnit => ({ unit: 'years', what, longerThan: 50 });
-export const MONTHS: FieldUnit = { unit: 'months' };
+export const yearlyRate = (what = 'Interest rate'): PercentUnit => yearlyPercent(what, 40);
+export const yearlyReturn = (what = 'Expected return'): PercentUnit => yearlyPercent(what, 50);
+/** A yearly change (inflation, a rent's or a home's growth, a step-up): a fraction slip, and an amount from 100 %. */
+export const yearlyChange = (what: string): PercentUnit => yearlyPercent(what, 100);
+export const termInYears = (what = 'Term'): YearsUnit => ({ unit: 'years', what, longerThan: 50 });
+export const termInMonths = (what = 'Term'): MonthsUnit => ({ unit: 'months', what });
+/** A sum paid once: a price, a balance, a lump sum. */
+export const amount = (what: string, extra: Omit<MoneyUnit, 'unit' | 'what' | 'per'> = {}): MoneyUnit => ({ unit: 'money', what, per: 'once', ...extra });
+export const monthly = (what: string, yearLike?: Bound): MoneyUnit => ({ unit: 'money', what, per: 'month', ...(yearLike ? { yearLike } : {}) });
+export const yearly = (what: string, monthLike?: Bound): MoneyUnit => ({ unit: 'money', what, per: 'year', ...(monthLike ? { monthLike } : {}) });
+export const count = (what: string): CountUnit => ({ unit: 'count', what });
+export const age = (what: string): CountUnit => ({ unit: 'age', what });
+/** A percent of a neighbour (closing costs of the price): a fraction slip, and an amount above `above` %. */
+export const percentOf = (what: string, of: Neighbour, above: number, per = ` of ${of.what}`): PercentUnit => ({
+  unit: 'percent',
+  what,
+  per,
+  fractionUpTo: 30,
+  amountLike: { limit: above, inclusive: false },
+  of,
+});
+
+/** A month's saving at or above this is more likely a year's typed for a month's: $50,000; ₹5,00,000. */
+export const MONTHLY_SAVING = { USD: { amount: 50_000 }, INR: { amount: 500_000 } } as const satisfies Record<UnitContext['currency'], Bound>;

@@ -27,13 +27,18 @@ export function calculatorForm(page: Page, id: string) {
 }
 
 /**
- * Islands hydrate when the browser is idle; tests that need the script wait for it explicitly. The `ssr`
+ * Islands hydrate when the browser is idle, or at the latest HYDRATION_DEADLINE after their script has run (a busy
+ * phone may never be idle). A reader waits for the page to answer in place, however long the script takes to
+ * arrive on a loaded machine: the wait allows for a slow network and CPU, not only for the deadline. The `ssr`
  * marker goes once React has taken the island over: from then on React answers a press at once, finishing
  * hydration synchronously first if it has to (a test proves it), so no later signal is needed.
  */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/, { timeout: READER_PATIENCE });
 }
+
+/** How long a test waits for what a reader waits for (a result, an answering page) on a loaded 2-core machine. */
+export const READER_PATIENCE = 20_000;
 
 /** Holds back the page's script files (a slow network) until the returned function is called. */
 export async function holdScripts(page: Page): Promise<() => void> {

@@ -48,7 +48,8 @@ describe('check-units: a percent typed as a fraction', () => {
 
 describe('check-units: a percent plausible only as an amount', () => {
   it('mortgage property tax above 10 % of the price (a $4,800 tax bill typed as a percent)', () => {
-    expect(checkUnits('mortgage', { ...HOME, propertyTax: '4800' })).toEqual([expect.stringMatching(/^Property tax: 4,800 % of the price a year\? A value above 10 % is rare/)]);
+    // $4,800 of a $400,000 price is 1.2 %.
+    expect(checkUnits('mortgage', { ...HOME, propertyTax: '4800' })).toEqual(['Property tax: 4,800 % of the price a year? If you meant $4,800, that is 1.2 % of the price: type 1.2.']);
     expect(checkUnits('mortgage', { ...HOME, propertyTax: '10' })).toEqual([]);
   });
 
@@ -109,9 +110,9 @@ describe('check-units: a yearly income that looks like a month’s', () => {
     expect(checkUnits('affordability', { income: '12000', rate: '6.5' })).toEqual([]);
   });
 
-  it('India: ₹95,000 a year is questioned, ₹1,00,000 is not, and the comparison is still given', () => {
-    expect(checkUnits('incomeTaxIndia', { income: '95000' })).toEqual(['Gross yearly income: ₹95,000.00? If that is a month’s salary, type 1140000, the year’s.']);
-    expect(checkUnits('incomeTaxIndia', { income: '100000' })).toEqual([]);
+  it('India: a month’s ₹1,06,250 typed for the year is questioned (the year’s ₹12,75,000 pays tax), ₹2,50,000 is not', () => {
+    expect(checkUnits('incomeTaxIndia', { income: '106250' })).toEqual(['Gross yearly income: ₹1,06,250 a year? If that is a month’s, the year’s is ₹12,75,000: type 12,75,000.']);
+    expect(checkUnits('incomeTaxIndia', { income: '250000' })).toEqual([]);
   });
 
   it('car loan: a term of 5 months reads as 5 years typed for months; 12 months does not', () => {
@@ -176,7 +177,7 @@ describe('NPV and IRR read a cash-flow list as people write it', () => {
     const outcome = runCalculatorWithDetails(calculators.npv, { initial: '50000', cashFlows: '15,000, 18,000, 20,000, 12,000', rate: '8' });
     expect(resultOf(outcome).npv).toBeCloseTo(4017.99, 2);
     expect(outcome.details?.notes).toEqual([
-      { name: 'cash-flows-read', text: 'Cash flows read as: year 0 -$50,000.00; year 1 $15,000.00; year 2 $18,000.00; year 3 $20,000.00; year 4 $12,000.00.' },
+      { name: 'cash-flows-read', field: 'cashFlows', text: 'Cash flows read as: year 0 -$50,000.00; year 1 $15,000.00; year 2 $18,000.00; year 3 $20,000.00; year 4 $12,000.00.' },
     ]);
   });
 
@@ -341,6 +342,6 @@ describe('the debt plan reads its rates like every other rate', () => {
   it('an APR of 18 % typed as 0.18 gets a check-units note naming the debt, and the plans still compare', () => {
     const outcome = compareDebtPlans({ name1: 'Card', balance1: '3000', rate1: '0.18', minimum1: '100', balance2: '1000', rate2: '6', minimum2: '50' }, 2);
     expect(outcome.ok).toBe(true);
-    expect(outcome.ok && outcome.plan.notes).toEqual([{ name: 'check-units', text: 'Card interest rate: 0.18 % a year? If you meant 18 %, type 18.' }]);
+    expect(outcome.ok && outcome.plan.notes).toEqual([{ name: 'check-units', field: 'rate1', text: 'Card interest rate: 0.18 % a year? If you meant 18 %, type 18.' }]);
   });
 });

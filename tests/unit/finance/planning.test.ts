@@ -272,7 +272,7 @@ describe('debt plan: avalanche against snowball', () => {
 
   it('ignores a wholly blank row, names an unnamed debt by its row, and rejects a half-filled one field by field', () => {
     const read = readDebtPlan({ balance2: '1,000', rate2: '5', minimum2: '$50', extra: '' }, 3);
-    expect(read).toEqual({ ok: true, debts: [{ name: 'Debt 2', balance: 1000, rate: 5, minimum: 50 }], extra: 0 });
+    expect(read).toEqual({ ok: true, debts: [{ name: 'Debt 2', row: 2, balance: 1000, rate: 5, minimum: 50 }], extra: 0 });
     const half = readDebtPlan({ name1: 'Card', balance1: '0', rate1: '', minimum1: 'abc', extra: '-5' }, 2);
     expect(half).toEqual({
       ok: false,

@@ -5,6 +5,7 @@
 import { accept, defineCalculator, rejectFields } from '../define';
 import { nonNegative, positive } from '../inputKinds';
 import { ceilWhole } from '../math/numbers';
+import { amount } from '../units';
 
 export const priceAboveVariableCost = 'Must be more than the variable cost per unit.';
 
@@ -15,6 +16,7 @@ export const breakEven = defineCalculator<BreakEvenInputs, BreakEvenResult>({
   id: 'breakEven',
   inputs: { fixedCosts: positive, variableCost: nonNegative, price: positive },
   defaults: {},
+  units: { fixedCosts: amount('Fixed costs'), variableCost: amount('Variable cost per unit'), price: amount('Selling price per unit') },
   results: { units: 'count', revenue: 'money' },
   currency: 'USD',
   compute: ({ fixedCosts, variableCost, price }) => {

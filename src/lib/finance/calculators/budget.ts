@@ -6,6 +6,7 @@
 import { budgetDetails, budgetShares } from '../planning/budgetShares';
 import { accept, defineCalculator } from '../define';
 import { optional } from '../inputKinds';
+import { monthly } from '../units';
 
 export type BudgetInputs = {
   income: number;
@@ -43,6 +44,21 @@ const EXPENSE_LINES = [
   'other',
 ] as const satisfies readonly (keyof BudgetInputs)[];
 
+const EXPENSE_NAMES: Readonly<Record<(typeof EXPENSE_LINES)[number], string>> = {
+  housing: 'Housing',
+  transportation: 'Transportation',
+  food: 'Food',
+  utilities: 'Utilities',
+  insurance: 'Insurance',
+  healthcare: 'Healthcare',
+  debtPayments: 'Debt payments',
+  entertainment: 'Entertainment',
+  other: 'Other expenses',
+};
+
+/** One line above the whole month's take-home pay is more likely a year's figure typed for a month's. */
+const ABOVE_THE_PAY = { field: 'income', what: 'the month’s take-home pay', share: 1 } as const;
+
 export const budget = defineCalculator<BudgetInputs, BudgetResult>({
   id: 'budget',
   inputs: {
@@ -59,6 +75,12 @@ export const budget = defineCalculator<BudgetInputs, BudgetResult>({
     other: optional,
   },
   defaults: {},
+  units: {
+    // Take-home pay of $100,000 or more a month is more likely a year's.
+    income: monthly('Take-home pay', { amount: 100_000 }),
+    otherIncome: monthly('Other income', ABOVE_THE_PAY),
+    ...Object.fromEntries(EXPENSE_LINES.map((line) => [line, monthly(EXPENSE_NAMES[line], ABOVE_THE_PAY)])),
+  },
   results: {
     totalIncome: 'money',
     totalExpenses: 'money',

@@ -7,7 +7,7 @@ import { accept, defineCalculator } from '../define';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
-import { termInYears, yearlyReturn } from '../units';
+import { amount, termInYears, yearlyReturn } from '../units';
 
 /** Annually, semi-annually, quarterly, monthly, daily (SPEC.md section 9). */
 export const COMPOUND_FREQUENCIES = ['1', '2', '4', '12', '365'] as const;
@@ -24,7 +24,7 @@ export const compound = defineCalculator<CompoundInputs, CompoundResult>({
     frequency: { kind: 'choice', options: COMPOUND_FREQUENCIES, numeric: true },
   },
   defaults: { frequency: '12' },
-  units: { rate: yearlyReturn('Interest rate'), years: termInYears('Time period') },
+  units: { principal: amount('Principal'), rate: yearlyReturn('Interest rate'), years: termInYears('Time period') },
   results: { finalAmount: 'money', totalInterest: 'money', principal: 'money' },
   currency: 'USD',
   compute: ({ principal, rate, years, frequency }) => {

@@ -6,6 +6,7 @@ import { CURRENCY_CODES, CURRENCY_RATES, type CurrencyCode } from '../planning/c
 import { accept, defineCalculator } from '../define';
 import { positive } from '../inputKinds';
 import { roundTo } from '../math/numbers';
+import { amount } from '../units';
 
 export type CurrencyInputs = { amount: number; from: CurrencyCode; to: CurrencyCode };
 export type CurrencyResult = { converted: number };
@@ -18,6 +19,7 @@ export const currency = defineCalculator<CurrencyInputs, CurrencyResult>({
     to: { kind: 'choice', options: CURRENCY_CODES },
   },
   defaults: { amount: '1', from: 'USD', to: 'EUR' },
+  units: { amount: amount('Amount') },
   results: { converted: 'money' },
   currency: 'USD',
   resultCurrencyInput: 'to',

@@ -9,7 +9,7 @@ import { positive } from '../inputKinds';
 import { debtPayoffSchedule } from '../loans/debtPayoff';
 import { monthlyRate } from '../math/amortization';
 import { roundTo } from '../math/numbers';
-import { yearlyRate } from '../units';
+import { amount, monthly, yearlyRate } from '../units';
 
 export const paymentAboveFirstInterest = (firstInterest: string, smallest: string): string =>
   `Must be more than the first month's interest (${firstInterest}): the smallest payment that clears the debt is ${smallest}.`;
@@ -33,7 +33,7 @@ export const debt = defineCalculator<DebtInputs, DebtResult>({
   id: 'debt',
   inputs: { debt: positive, rate: positive, payment: positive },
   defaults: {},
-  units: { rate: yearlyRate() },
+  units: { debt: amount('Debt'), rate: yearlyRate(), payment: monthly('Monthly payment') },
   results: { months: 'count', years: 'count', totalPaid: 'money', totalInterest: 'money' },
   currency: 'USD',
   compute: ({ debt: balance, rate, payment }) => {

@@ -1,6 +1,7 @@
 /** Discount: discountAmount = savings = price x percent / 100; finalPrice = price - discountAmount. */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { nonNegative, positive } from '../inputKinds';
+import { amount } from '../units';
 
 export const percentAtMost100 = 'Enter a percentage from 0 to 100.';
 
@@ -11,7 +12,7 @@ export const discount = defineCalculator<DiscountInputs, DiscountResult>({
   id: 'discount',
   inputs: { price: positive, percent: nonNegative },
   defaults: {},
-  units: { percent: { unit: 'percent', what: 'Discount', per: '', fractionUpTo: 100 } },
+  units: { price: amount('Original price'), percent: { unit: 'percent', what: 'Discount', per: '', fractionUpTo: 100 } },
   results: { finalPrice: 'money', savings: 'money', discountAmount: 'money' },
   currency: 'USD',
   compute: ({ price, percent }) => {

@@ -3,7 +3,7 @@ import { accept, defineCalculator } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { MONTHS, yearlyRate } from '../units';
+import { amount, monthly, yearlyRate } from '../units';
 
 export type EmiInputs = { amount: number; rate: number; months: number; extraMonthly?: number };
 export type EmiResult = { emi: number; totalAmount: number; totalInterest: number; principal: number } & ExtraPaymentResults;
@@ -14,7 +14,13 @@ export const emi = defineCalculator<EmiInputs, EmiResult>({
   id: 'emi',
   inputs: { amount: positive, rate: positive, months: positive, extraMonthly: optional },
   defaults: {},
-  units: { rate: yearlyRate(), months: MONTHS },
+  units: {
+    amount: amount('Loan amount'),
+    rate: yearlyRate(),
+    // Loans for fewer than six months are rare: a tenure of 1 to 5 is more likely years typed for months.
+    months: { unit: 'months', what: 'Loan tenure', shorterThan: 6 },
+    extraMonthly: monthly('Extra monthly payment', { field: 'amount', what: 'the loan', share: 0.05 }),
+  },
   results: {
     emi: 'money',
     totalAmount: 'money',

@@ -3,7 +3,7 @@ import { accept, defineCalculator } from '../define';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
-import { termInYears, yearlyRate } from '../units';
+import { amount, termInYears, yearlyRate } from '../units';
 
 export type FdInputs = { principal: number; rate: number; years: number };
 export type FdResult = { maturityValue: number; principal: number; interestEarned: number };
@@ -12,7 +12,7 @@ export const fd = defineCalculator<FdInputs, FdResult>({
   id: 'fd',
   inputs: { principal: positive, rate: nonNegative, years: positive },
   defaults: {},
-  units: { rate: yearlyRate(), years: termInYears('Tenure') },
+  units: { principal: amount('Deposit'), rate: yearlyRate(), years: termInYears('Tenure') },
   results: { maturityValue: 'money', principal: 'money', interestEarned: 'money' },
   currency: 'INR',
   compute: ({ principal, rate, years }) => {

@@ -1,7 +1,7 @@
 /** Gratuity (India): last salary x 15 x years / 26, payable after at least 5 years of service. */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { positive } from '../inputKinds';
-import { termInYears } from '../units';
+import { monthly, termInYears } from '../units';
 
 export const gratuityMinimumYears = 'Enter at least 5 years: gratuity needs 5 years of service.';
 
@@ -19,7 +19,11 @@ export const gratuity = defineCalculator<GratuityInputs, GratuityResult>({
   id: 'gratuity',
   inputs: { salary: positive, years: positive },
   defaults: {},
-  units: { years: termInYears('Years of service') },
+  units: {
+    // A month's salary of ₹10,00,000 or more is more likely a year's.
+    salary: monthly('Last drawn monthly salary', { amount: 1_000_000 }),
+    years: termInYears('Years of service'),
+  },
   results: { gratuityAmount: 'money', gratuityPayable: 'money' },
   optionalResults: ['gratuityPayable'],
   currency: 'INR',

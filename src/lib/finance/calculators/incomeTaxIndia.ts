@@ -15,6 +15,7 @@ import {
   type IndiaAgeBand,
   type IndiaFinancialYear,
 } from '../tax/tables/indiaIncomeTax';
+import { yearly } from '../units';
 
 export type IncomeTaxIndiaInputs = { income: number; fy?: IndiaFinancialYear; age?: IndiaAgeBand; incomeType?: IndiaIncomeType; deductions?: number };
 export type IncomeTaxIndiaResult = {
@@ -32,14 +33,6 @@ export const INCOME_TYPES = ['salary', 'other'] as const satisfies readonly Indi
 
 const rupees = (value: number) => formatMoney(value, 'INR');
 
-/** Below this a yearly income reads like a month's salary typed for a year's (₹1 lakh a year is ₹8,333 a month). */
-const MONTHLY_LOOKING_INCOME = 1_00_000;
-
-/** A yearly income that looks like a monthly one: a note, never a rejection. */
-function incomeSlip(income: number): DetailNote[] {
-  if (income >= MONTHLY_LOOKING_INCOME) return [];
-  return [{ name: 'check-units', text: `Gross yearly income: ${rupees(income)}? If that is a month’s salary, type ${String(income * 12)}, the year’s.` }];
-}
 const REGIME_NAME: Readonly<Record<IndiaRegime, string>> = { new: 'new regime', old: 'old regime' };
 
 function verdict(inputs: Required<IncomeTaxIndiaInputs>, comparison: IndiaRegimeComparison): DetailNote[] {
@@ -95,6 +88,11 @@ export const incomeTaxIndia = defineCalculator<IncomeTaxIndiaInputs, IncomeTaxIn
     deductions: optional,
   },
   defaults: { fy: '2026-27', age: 'under60', incomeType: 'salary' },
+  units: {
+    // Below ₹2,50,000, the lowest slab's limit in any year and regime, a yearly income more likely is a month's.
+    income: yearly('Gross yearly income', { amount: 250_000 }),
+    deductions: yearly('Deductions'),
+  },
   results: {
     taxNew: 'money',
     taxOld: 'money',
@@ -106,7 +104,6 @@ export const incomeTaxIndia = defineCalculator<IncomeTaxIndiaInputs, IncomeTaxIn
     breakEvenDeductions: 'money',
   },
   currency: 'INR',
-  unitNotes: ({ income }) => incomeSlip(income),
   compute: (inputs) => {
     const { taxNew, taxOld, savings, taxableNew, taxableOld, effectiveRateNew, effectiveRateOld, breakEvenDeductions } = compareIndiaRegimes(inputs);
     return accept({ taxNew, taxOld, savings, taxableNew, taxableOld, effectiveRateNew, effectiveRateOld, breakEvenDeductions });

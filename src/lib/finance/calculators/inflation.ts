@@ -6,6 +6,7 @@ import { accept, defineCalculator } from '../define';
 import { highInflationNote, inflationDetails } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
+import { amount, yearlyChange } from '../units';
 
 export type InflationInputs = { amount: number; rate: number; years: number };
 export type InflationResult = { futureValue: number; purchasingPower: number; inflationImpact: number };
@@ -14,7 +15,7 @@ export const inflation = defineCalculator<InflationInputs, InflationResult>({
   id: 'inflation',
   inputs: { amount: positive, rate: nonNegative, years: positive },
   defaults: {},
-  units: { rate: { unit: 'percent', what: 'Inflation rate', per: ' a year', fractionUpTo: 30 }, years: { unit: 'years', what: 'Number of years' } },
+  units: { amount: amount('Amount'), rate: yearlyChange('Inflation rate'), years: { unit: 'years', what: 'Number of years' } },
   results: { futureValue: 'money', purchasingPower: 'money', inflationImpact: 'money' },
   currency: 'USD',
   compute: ({ amount, rate, years }) => {

@@ -5,7 +5,7 @@
 import { defineCalculator } from '../define';
 import { positive } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
-import { termInYears, yearlyReturn } from '../units';
+import { amount, monthly, MONTHLY_SAVING, termInYears, yearlyReturn } from '../units';
 
 export type InvestmentInputs = GoalInputs;
 export type InvestmentResult = { futureValue: number; totalContributions: number; totalEarnings: number } & GoalResults;
@@ -14,7 +14,13 @@ export const investment = defineCalculator<InvestmentInputs, InvestmentResult>({
   id: 'investment',
   inputs: goalInputs(positive),
   defaults: { solveFor: 'futureValue' },
-  units: { rate: yearlyReturn(), years: termInYears('Investment period') },
+  units: {
+    initial: amount('Initial investment'),
+    monthly: monthly('Monthly contribution', MONTHLY_SAVING.USD),
+    rate: yearlyReturn(),
+    years: termInYears('Investment period'),
+    target: amount('Target'),
+  },
   results: { futureValue: 'money', totalContributions: 'money', totalEarnings: 'money', requiredMonthly: 'money', requiredMonths: 'months', requiredRate: 'percent' },
   optionalResults: ['requiredMonthly', 'requiredMonths', 'requiredRate'],
   currency: 'USD',

@@ -32,6 +32,8 @@ export const irr = defineCalculator<IrrInputs, IrrResult>({
   id: 'irr',
   inputs: { cashFlows: cashFlowsCheckedByCalculator },
   defaults: {},
+  // The list of flows is read by its own reader (cashFlowList.ts), which says how it read the list.
+  units: {},
   results: { irr: 'percent' },
   currency: 'USD',
   compute: ({ cashFlows: flows }) => {

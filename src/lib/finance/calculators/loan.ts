@@ -3,7 +3,7 @@ import { accept, defineCalculator } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { termInYears, yearlyRate } from '../units';
+import { amount, monthly, termInYears, yearlyRate } from '../units';
 
 export type LoanInputs = { amount: number; rate: number; years: number; extraMonthly?: number };
 export type LoanResult = { monthlyPayment: number; totalPayment: number; totalInterest: number } & ExtraPaymentResults;
@@ -14,7 +14,13 @@ export const loan = defineCalculator<LoanInputs, LoanResult>({
   id: 'loan',
   inputs: { amount: positive, rate: positive, years: positive, extraMonthly: optional },
   defaults: {},
-  units: { rate: yearlyRate(), years: termInYears('Loan term') },
+  units: {
+    amount: amount('Loan amount'),
+    rate: yearlyRate(),
+    years: termInYears('Loan term'),
+    // More than 5 % of the loan every month is more likely a year's extra.
+    extraMonthly: monthly('Extra monthly payment', { field: 'amount', what: 'the loan', share: 0.05 }),
+  },
   results: {
     monthlyPayment: 'money',
     totalPayment: 'money',

@@ -1,6 +1,7 @@
 /** Margin and markup: the same profit as a share of revenue (margin) and of cost (markup), in percent. */
 import { accept, defineCalculator } from '../define';
 import { positive } from '../inputKinds';
+import { amount } from '../units';
 
 export type MarginInputs = { cost: number; revenue: number };
 export type MarginResult = { profit: number; margin: number; markup: number };
@@ -9,6 +10,7 @@ export const margin = defineCalculator<MarginInputs, MarginResult>({
   id: 'margin',
   inputs: { cost: positive, revenue: positive },
   defaults: {},
+  units: { cost: amount('Cost'), revenue: amount('Revenue') },
   results: { profit: 'money', margin: 'percent', markup: 'percent' },
   currency: 'USD',
   compute: ({ cost, revenue }) => {

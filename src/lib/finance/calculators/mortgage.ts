@@ -6,7 +6,8 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, homeCostResults, loanDetails, type ExtraPaymentResults, type HomeCostResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { termInYears, unitNote, yearlyRate, type FieldUnit } from '../units';
+import { amount, monthly, termInYears, yearlyRate } from '../units';
+import { homeInsurance, hoaDues, PMI, propertyTaxMeasure } from '../homes/homeCostUnits';
 
 export const downPaymentBelowPrice = 'Must be less than the home price.';
 
@@ -40,8 +41,7 @@ const homeCosts = (inputs: Required<MortgageInputs>) => ({
   propertyTax: inputs.propertyTaxUnit === 'dollars' ? (inputs.propertyTax / inputs.price) * 100 : inputs.propertyTax,
 });
 
-/** A property tax above 10 % of the price is a yearly bill typed as a percent; a typed amount needs no check. */
-const PROPERTY_TAX_AS_PERCENT: FieldUnit = { unit: 'percent', what: 'Property tax', per: ' of the price a year', amountLike: { limit: 10, inclusive: false } };
+const PRICE = { field: 'price', what: 'the price' } as const;
 
 const terms = (inputs: Required<MortgageInputs>) => ({
   principal: inputs.price - inputs.downPayment,
@@ -66,12 +66,16 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
   },
   defaults: { propertyTaxUnit: 'percent' },
   units: {
+    price: amount('Home price'),
+    downPayment: amount('Down payment', { percentOf: PRICE }),
     rate: yearlyRate(),
     years: termInYears('Loan term'),
-    // A property tax or PMI under 1 % is usual, so only an amount typed for a percent is caught (the property tax's
-    // check, in unitNotes, only while it is given as a percent).
-    propertyTax: { unit: 'percent', what: 'Property tax', per: ' of the price a year' },
-    pmi: { unit: 'percent', what: 'PMI', per: ' of the loan a year', amountLike: { limit: 5, inclusive: false } },
+    propertyTax: propertyTaxMeasure(PRICE),
+    homeInsurance: homeInsurance(PRICE),
+    pmi: PMI,
+    hoa: hoaDues({ ...PRICE, share: 0.005 }),
+    // More than 5 % of the price every month is more likely a year's extra.
+    extraMonthly: monthly('Extra monthly payment', { ...PRICE, share: 0.05 }),
   },
   results: {
     loanAmount: 'money',
@@ -99,7 +103,6 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
       ...extraPaymentResults(loan),
     });
   },
-  unitNotes: ({ propertyTax, propertyTaxUnit }) => (propertyTaxUnit === 'percent' ? [unitNote(PROPERTY_TAX_AS_PERCENT, propertyTax) ?? []].flat() : []),
   details: (inputs, result) =>
     loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, { monthlyPayment: result.monthlyPayment, home: homeCosts(inputs) }),
 });

@@ -7,7 +7,7 @@ import { accept, defineCalculator } from '../define';
 import { requiredCashFlows } from '../growth/cashFlowList';
 import { nonNegative } from '../inputKinds';
 import { npv as presentValueOfFlows } from '../growth/npv';
-import { yearlyReturn } from '../units';
+import { amount, yearlyReturn } from '../units';
 
 export type NpvInputs = { initial: number; cashFlows: number[]; rate: number };
 export type NpvResult = { npv: number };
@@ -17,7 +17,7 @@ export const npv = defineCalculator<NpvInputs, NpvResult>({
   // `requiredCashFlows`: an empty list is rejected with the other field errors, before compute.
   inputs: { initial: nonNegative, cashFlows: requiredCashFlows, rate: nonNegative },
   defaults: {},
-  units: { rate: yearlyReturn('Discount rate') },
+  units: { initial: amount('Initial investment'), rate: yearlyReturn('Discount rate') },
   results: { npv: 'money' },
   currency: 'USD',
   overflowField: 'cashFlows',

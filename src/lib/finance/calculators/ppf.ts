@@ -9,7 +9,7 @@ import { accept, defineCalculator } from '../define';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
 import { annuityFactor } from '../math/growth';
-import { termInYears, yearlyRate } from '../units';
+import { termInYears, yearly, yearlyRate } from '../units';
 
 export type PpfInputs = { yearly: number; rate: number; years: number };
 export type PpfResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
@@ -18,7 +18,7 @@ export const ppf = defineCalculator<PpfInputs, PpfResult>({
   id: 'ppf',
   inputs: { yearly: positive, rate: positive, years: { kind: 'integer', min: 1 } },
   defaults: { rate: '7.1', years: '15' },
-  units: { rate: yearlyRate(), years: termInYears('Tenure') },
+  units: { yearly: yearly('Yearly deposit'), rate: yearlyRate(), years: termInYears('Tenure') },
   results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
   currency: 'INR',
   compute: ({ yearly, rate, years }) => {
@@ -46,6 +46,7 @@ function ppfLimit(yearly: number) {
   return [
     {
       name: 'ppf-limit',
+      field: 'yearly',
       text: `This deposit is ${side}: the Public Provident Fund Scheme, 2019 allows from ₹500 to ₹1,50,000 a year. The figures show what the rate would give, not what an account would pay.`,
     },
   ];

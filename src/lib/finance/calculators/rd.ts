@@ -6,7 +6,7 @@
 import { accept, defineCalculator } from '../define';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
-import { MONTHS, yearlyRate } from '../units';
+import { monthly, MONTHLY_SAVING, yearlyRate } from '../units';
 
 export type RdInputs = { monthly: number; rate: number; months: number };
 export type RdResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
@@ -24,7 +24,12 @@ export const rd = defineCalculator<RdInputs, RdResult>({
   id: 'rd',
   inputs: { monthly: positive, rate: nonNegative, months: positive },
   defaults: {},
-  units: { rate: yearlyRate(), months: MONTHS },
+  units: {
+    monthly: monthly('Monthly deposit', MONTHLY_SAVING.INR),
+    rate: yearlyRate(),
+    // Recurring deposits run from six months: 1 to 5 is more likely years typed for months.
+    months: { unit: 'months', what: 'Tenure', shorterThan: 6 },
+  },
   results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
   currency: 'INR',
   compute: ({ monthly, rate, months }) => {

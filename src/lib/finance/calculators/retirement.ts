@@ -7,7 +7,7 @@ import { growthDetails, highInflationNote, highReturnNote, yearlyGrowth } from '
 import { nonNegative, optional, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { monthlySavingsGrowth } from '../growth/futureValue';
-import { yearlyReturn } from '../units';
+import { age, amount, monthly, MONTHLY_SAVING, yearlyChange, yearlyReturn } from '../units';
 
 export const retirementAfterCurrentAge = 'Must be greater than your current age.';
 export const withdrawalAtMost100 = 'Enter a withdrawal rate above 0 and at most 100 %: you cannot draw more than the whole fund in a year.';
@@ -54,11 +54,13 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
   },
   defaults: { withdrawalRate: '4' },
   units: {
-    currentAge: { unit: 'age' },
-    retirementAge: { unit: 'age' },
+    currentAge: age('Current age'),
+    retirementAge: age('Retirement age'),
+    currentSavings: amount('Current savings'),
+    monthlyContribution: monthly('Monthly contribution', MONTHLY_SAVING.USD),
     rate: yearlyReturn(),
     withdrawalRate: { unit: 'percent', what: 'Withdrawal rate', per: ' a year', fractionUpTo: 30 },
-    inflation: { unit: 'percent', what: 'Inflation', per: ' a year', fractionUpTo: 30 },
+    inflation: yearlyChange('Inflation'),
   },
   results: {
     retirementSavings: 'money',
@@ -100,6 +102,6 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
         const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, term);
         return { deposits: growth.contributions, balance: growth.futureValue, extra: [currentAge + term] };
       }),
-      { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: [FOUR_PERCENT_RULE, ...highReturnNote(rate), ...highInflationNote(inflation)] },
+      { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: [FOUR_PERCENT_RULE, ...highReturnNote(rate), ...highInflationNote(inflation, 'inflation')] },
     ),
 });

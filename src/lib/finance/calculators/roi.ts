@@ -1,6 +1,7 @@
 /** Return on investment: profit = final - initial; roi = profit / initial x 100 (percent). */
 import { accept, defineCalculator } from '../define';
 import { positive } from '../inputKinds';
+import { amount } from '../units';
 
 export type RoiInputs = { initial: number; final: number };
 export type RoiResult = { roi: number; profit: number };
@@ -9,6 +10,7 @@ export const roi = defineCalculator<RoiInputs, RoiResult>({
   id: 'roi',
   inputs: { initial: positive, final: positive },
   defaults: {},
+  units: { initial: amount('Amount invested'), final: amount('Final value') },
   results: { roi: 'percent', profit: 'money' },
   currency: 'USD',
   compute: ({ initial, final }) => {

@@ -5,7 +5,7 @@
 import { accept, defineCalculator } from '../define';
 import type { DetailNote } from '../details';
 import { positive } from '../inputKinds';
-import { plainNumber } from '../units';
+import { amount, plainNumber } from '../units';
 
 /** How many of each period make a year (SPEC.md section 9). */
 export const PERIODS_PER_YEAR = {
@@ -27,6 +27,7 @@ export const salary = defineCalculator<SalaryInputs, SalaryResult>({
   id: 'salary',
   inputs: { amount: positive, period: { kind: 'choice', options: SALARY_PERIODS } },
   defaults: { period: 'annual' },
+  units: { amount: amount('Salary') },
   unitNotes: ({ amount, period }) => salarySlips(amount, period),
   results: { annual: 'money', monthly: 'money', biweekly: 'money', weekly: 'money', daily: 'money', hourly: 'money' },
   currency: 'USD',
@@ -51,7 +52,7 @@ export const salary = defineCalculator<SalaryInputs, SalaryResult>({
  */
 export function salarySlips(amount: number, period: SalaryPeriod): DetailNote[] {
   const typed = `$${plainNumber(amount)}`;
-  const note = (text: string): DetailNote[] => [{ name: 'check-units', text }];
+  const note = (text: string): DetailNote[] => [{ name: 'check-units', field: 'amount', text }];
   if (period === 'hourly' && amount > 1000) return note(`Salary: ${typed} an hour? If that is a yearly or monthly amount, choose that period.`);
   if (period === 'daily' && amount > 10000) return note(`Salary: ${typed} a day? If that is a yearly or monthly amount, choose that period.`);
   if (period === 'annual' && amount < 1000) return note(`Salary: ${typed} a year? If that is an hourly, daily or weekly amount, choose that period.`);

@@ -5,7 +5,7 @@
 import { defineCalculator } from '../define';
 import { nonNegative } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
-import { termInYears, yearlyReturn } from '../units';
+import { amount, monthly, MONTHLY_SAVING, termInYears, yearlyReturn } from '../units';
 
 export type SavingsInputs = GoalInputs;
 export type SavingsResult = { totalSavings: number; totalDeposits: number; totalInterest: number } & GoalResults;
@@ -14,7 +14,13 @@ export const savings = defineCalculator<SavingsInputs, SavingsResult>({
   id: 'savings',
   inputs: goalInputs(nonNegative),
   defaults: { solveFor: 'futureValue' },
-  units: { rate: yearlyReturn('Interest rate'), years: termInYears('Savings period') },
+  units: {
+    initial: amount('Initial deposit'),
+    monthly: monthly('Monthly deposit', MONTHLY_SAVING.USD),
+    rate: yearlyReturn('Interest rate'),
+    years: termInYears('Savings period'),
+    target: amount('Target'),
+  },
   results: { totalSavings: 'money', totalDeposits: 'money', totalInterest: 'money', requiredMonthly: 'money', requiredMonths: 'months', requiredRate: 'percent' },
   optionalResults: ['requiredMonthly', 'requiredMonths', 'requiredRate'],
   currency: 'USD',

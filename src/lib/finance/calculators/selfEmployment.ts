@@ -9,6 +9,7 @@ import { optional, positive } from '../inputKinds';
 import { estimatedTaxDueDates, selfEmploymentTax, type SelfEmploymentTax } from '../tax/selfEmploymentTax';
 import { SE_EARNINGS_PERCENT, SE_MINIMUM_EARNINGS } from '../tax/tables/selfEmploymentTax';
 import type { FilingStatus, TaxYear } from '../tax/tables/usFederalTax';
+import { yearly } from '../units';
 
 export type SelfEmploymentInputs = { netProfit: number; taxYear?: TaxYear; filingStatus?: FilingStatus; wages?: number; incomeTax?: number };
 export type SelfEmploymentResult = {
@@ -84,6 +85,7 @@ export const selfEmployment = defineCalculator<SelfEmploymentInputs, SelfEmploym
     incomeTax: optional,
   },
   defaults: { taxYear: '2026', filingStatus: 'single' },
+  units: { netProfit: yearly('Net profit'), wages: yearly('W-2 wages'), incomeTax: yearly('Expected income tax') },
   results: {
     seTax: 'money',
     socialSecurity: 'money',

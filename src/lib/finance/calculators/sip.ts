@@ -9,7 +9,7 @@ import { nonNegative, optional, positive } from '../inputKinds';
 import { futureValueMonthly } from '../growth/futureValue';
 import { monthlyRate } from '../math/amortization';
 import { steppedSip } from '../growth/steppedSip';
-import { termInYears, yearlyReturn } from '../units';
+import { monthly, MONTHLY_SAVING, termInYears, yearlyChange, yearlyReturn } from '../units';
 
 export const wholeMonthsForStepUp = 'With a step-up, enter a whole number of months in years, like 10 or 2.5.';
 
@@ -27,9 +27,10 @@ export const sip = defineCalculator<SipInputs, SipResult>({
   inputs: { monthly: positive, rate: nonNegative, years: positive, stepUp: optional },
   defaults: {},
   units: {
+    monthly: monthly('Monthly investment', MONTHLY_SAVING.INR),
     rate: yearlyReturn(),
     years: termInYears('Investment period'),
-    stepUp: { unit: 'percent', what: 'Annual step-up', per: ' a year', fractionUpTo: 30 },
+    stepUp: yearlyChange('Annual step-up'),
   },
   results: { maturityValue: 'money', totalInvestment: 'money', wealthGained: 'money', maturityWithoutStepUp: 'money' },
   optionalResults: ['maturityWithoutStepUp'],

@@ -8,7 +8,7 @@ import type { CalculationDetails, DetailNote } from '../details';
 import { systematicWithdrawal, type Swp } from '../growth/swp';
 import { nonNegative, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { termInYears, yearlyReturn } from '../units';
+import { amount, monthly, termInYears, yearlyReturn } from '../units';
 
 export type SwpInputs = { investment: number; withdrawal: number; rate: number; years: number };
 export type SwpResult = { totalWithdrawn: number; finalValue: number; totalEarnings: number; sustainableWithdrawal: number; lastsMonths?: number };
@@ -60,7 +60,13 @@ export const swp = defineCalculator<SwpInputs, SwpResult>({
   id: 'swp',
   inputs: { investment: positive, withdrawal: positive, rate: nonNegative, years: positive },
   defaults: {},
-  units: { rate: yearlyReturn(), years: termInYears('Period') },
+  units: {
+    investment: amount('Total investment'),
+    // More than 5 % of the investment every month is more likely a year's withdrawal.
+    withdrawal: monthly('Monthly withdrawal', { field: 'investment', what: 'the investment', share: 0.05 }),
+    rate: yearlyReturn(),
+    years: termInYears('Period'),
+  },
   results: { finalValue: 'money', totalWithdrawn: 'money', totalEarnings: 'money', sustainableWithdrawal: 'money', lastsMonths: 'months' },
   optionalResults: ['lastsMonths'],
   currency: 'INR',

@@ -6,6 +6,7 @@ import { accept, defineCalculator } from '../define';
 import { FILING_STATUSES, TAX_YEAR_OPTIONS, type FilingStatus, type TaxYear } from '../tax/tables/usFederalTax';
 import { positive } from '../inputKinds';
 import { federalIncomeTax, taxDetails } from '../tax/taxDetails';
+import { yearly } from '../units';
 
 export { FILING_STATUSES, type FilingStatus };
 
@@ -22,6 +23,7 @@ export const tax = defineCalculator<TaxInputs, TaxResult>({
   },
   // DEPTH.md: the latest year offered, so that a reader in 2026 gets this year's tax.
   defaults: { filingStatus: 'single', taxYear: '2026' },
+  units: { income: yearly('Annual income') },
   results: { totalTax: 'money', effectiveRate: 'percent', netIncome: 'money', taxableIncome: 'money', marginalRate: 'percent' },
   currency: 'USD',
   compute: (inputs) => {

@@ -3,6 +3,7 @@ import { formatMoney } from '../../format';
 import { accept, defineCalculator } from '../define';
 import type { DetailNote } from '../details';
 import { nonNegative, positive } from '../inputKinds';
+import { amount, count } from '../units';
 
 export type TipInputs = { bill: number; percent: number; people: number };
 export type TipResult = { tipAmount: number; total: number; perPerson: number };
@@ -11,7 +12,7 @@ export const tip = defineCalculator<TipInputs, TipResult>({
   id: 'tip',
   inputs: { bill: positive, percent: nonNegative, people: { kind: 'integer', min: 1 } },
   defaults: { percent: '15', people: '1' },
-  units: { percent: { unit: 'percent', what: 'Tip', per: '', fractionUpTo: 100 } },
+  units: { bill: amount('Bill'), percent: { unit: 'percent', what: 'Tip', per: '', fractionUpTo: 100 }, people: count('Number of people') },
   results: { tipAmount: 'money', total: 'money', perPerson: 'money' },
   currency: 'USD',
   compute: ({ bill, percent, people }) => {

@@ -61,7 +61,8 @@ function readCashFlows(text: string): FieldRead {
 function splitThousandsNote(values: readonly number[]): DetailNote {
   return {
     name: 'check-units',
-    text: `Cash flows: read as ${String(values.length)} flows, one per comma: ${values.map(plainNumber).join('; ')}. If a comma was meant to group thousands, separate the flows with a comma and a space or a semicolon: 15,000; 18,000.`,
+    field: 'cashFlows',
+    text: `Cash flows: read as ${String(values.length)} flows, one per comma: ${values.map((value) => plainNumber(value)).join('; ')}. If a comma was meant to group thousands, separate the flows with a comma and a space or a semicolon: 15,000; 18,000.`,
   };
 }
 

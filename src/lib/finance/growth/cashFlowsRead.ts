@@ -8,5 +8,5 @@ import type { DetailNote } from '../details';
 /** `firstYear`: the year of the first flow (0 for IRR's list, 1 for NPV's, whose outlay is its own field). */
 export function cashFlowsRead(flows: readonly number[], firstYear: 0 | 1): DetailNote {
   const years = flows.map((flow, index) => `year ${String(index + firstYear)} ${formatMoney(flow, 'USD')}`);
-  return { name: 'cash-flows-read', text: `Cash flows read as: ${years.join('; ')}.` };
+  return { name: 'cash-flows-read', field: 'cashFlows', text: `Cash flows read as: ${years.join('; ')}.` };
 }

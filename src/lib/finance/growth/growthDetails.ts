@@ -74,16 +74,16 @@ export function growthDetails(
   };
 }
 
-/** DEPTH.md's soft warnings: a note, never a rejection. */
-export function highReturnNote(annualPercent: number): DetailNote[] {
+/** DEPTH.md's soft warnings: a note about the reader's input (`field`), never a rejection. */
+export function highReturnNote(annualPercent: number, field = 'rate'): DetailNote[] {
   return annualPercent > 30
-    ? [{ name: 'high-return', text: 'A return above 30 % a year is far beyond what markets have paid over long periods: treat this result as a what-if.' }]
+    ? [{ name: 'high-return', field, text: 'A return above 30 % a year is far beyond what markets have paid over long periods: treat this result as a what-if.' }]
     : [];
 }
 
-export function highInflationNote(annualPercent: number): DetailNote[] {
+export function highInflationNote(annualPercent: number, field = 'rate'): DetailNote[] {
   return annualPercent > 20
-    ? [{ name: 'high-inflation', text: 'Inflation above 20 % a year is rare outside a crisis, and prices seldom rise evenly for long: treat this result as a what-if.' }]
+    ? [{ name: 'high-inflation', field, text: 'Inflation above 20 % a year is rare outside a crisis, and prices seldom rise evenly for long: treat this result as a what-if.' }]
     : [];
 }
 

@@ -147,6 +147,9 @@ export interface FormulaFigures {
  * The schedule, its charts and notes for a loan; `home` adds the mortgage's cost breakdown and PMI notes.
  * `formula` is the headline's figures, so that a schedule whose cents add up differently says by how much.
  */
+/** The input that holds the term on each loan page (`years` where not named here). */
+const TERM_FIELD: Readonly<Partial<Record<string, string>>> = { emi: 'months', autoLoan: 'months', refinance: 'newYears' };
+
 export function loanDetails(id: string, loan: LoanTerms, formula: FormulaFigures, extra?: { monthlyPayment: number; home: HomeCosts }): CalculationDetails {
   const term = scheduleMonths(loan.months);
   const schedule = term.ok ? amortizationSchedule({ ...loan, months: term.months }) : null;
@@ -154,7 +157,7 @@ export function loanDetails(id: string, loan: LoanTerms, formula: FormulaFigures
   const charts: DetailChart[] = [];
   if (!term.ok) notes.push({ text: NO_SCHEDULE[term.reason] });
   // A soft warning, never a rejection (DEPTH.md): such terms exist, but rarely.
-  if (loan.months > 600) notes.push({ name: 'long-term', text: 'A loan term above 50 years is rare: few lenders offer one, and most of what you pay is interest. Check the term you entered.' });
+  if (loan.months > 600) notes.push({ name: 'long-term', field: TERM_FIELD[id] ?? 'years', text: 'A loan term above 50 years is rare: few lenders offer one, and most of what you pay is interest. Check the term you entered.' });
 
   if (extra && hasHomeCosts(extra.home)) {
     const parts = monthlyHomeParts(extra.monthlyPayment, loan, extra.home).filter((part, index) => index === 0 || part.value > 0);

@@ -27,6 +27,8 @@ export const debtRowFields = (row: number) =>
 export interface NamedDebt extends PlanDebt {
   /** The name typed, or "Debt K". */
   readonly name: string;
+  /** Its row K, which names its inputs (`rateK`). */
+  readonly row: number;
 }
 
 export interface DebtPlanComparison {
@@ -74,7 +76,7 @@ export function readDebtPlan(raw: Raw, rows: number): { ok: true; debts: NamedDe
     const read = { [fields.balance]: balance, [fields.rate]: rate, [fields.minimum]: minimum };
     for (const [field, value] of Object.entries(read)) if (typeof value === 'string') errors.push({ field, message: value });
     if (typeof balance === 'number' && typeof rate === 'number' && typeof minimum === 'number') {
-      debts.push({ name: text(fields.name) || `Debt ${String(row)}`, balance, rate, minimum });
+      debts.push({ name: text(fields.name) || `Debt ${String(row)}`, row, balance, rate, minimum });
     }
   }
   const extraText = (raw['extra'] ?? '').trim();
@@ -95,7 +97,7 @@ export function compareDebtPlans(raw: Raw, rows: number): DebtPlanOutcome {
     ok: true,
     plan: {
       debts: read.debts,
-      notes: read.debts.flatMap((debt) => unitNote(yearlyRate(`${debt.name} interest rate`), debt.rate) ?? []),
+      notes: read.debts.flatMap((debt) => unitNote(debtRowFields(debt.row).rate, yearlyRate(`${debt.name} interest rate`), debt.rate, { inputs: {}, currency: 'USD' }) ?? []),
       avalanche,
       snowball,
       results: {
