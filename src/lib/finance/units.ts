@@ -25,7 +25,10 @@ export interface Neighbour {
  * Where money stops reading as what its field asks for: a fixed amount in the calculator's currency, or a share
  * of a neighbour's value (a month's rent above 2 % of the price is a year's rent).
  */
-export type Bound = { readonly amount: number } | (Neighbour & { readonly share: number });
+export type Bound =
+  | { readonly amount: number }
+  | (Neighbour & { readonly share: number })
+  | { readonly from: (inputs: Readonly<Record<string, unknown>>) => number | null; readonly what: string; readonly share: number };
 
 export type MoneyPer = 'once' | 'month' | 'year';
 
@@ -135,18 +138,28 @@ function neighbourValue(neighbour: Neighbour, context: UnitContext): number | nu
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** A bound's amount for this form, or null when the neighbour it depends on has no value. */
-function boundAmount(bound: Bound, context: UnitContext): number | null {
+/** The figure a share-of bound is a share of: a neighbour's value, or one worked out from the form (a payment). */
+function referenceOf(bound: Exclude<Bound, { amount: number }>, context: UnitContext): number | null {
+  const reference = 'from' in bound ? bound.from(context.inputs) : neighbourValue(bound, context);
+  return reference !== null && Number.isFinite(reference) && reference > 0 ? reference : null;
+}
+
+/** A bound's amount for this form, or null when the figure it depends on is not there. */
+export function boundAmount(bound: Bound, context: UnitContext): number | null {
   if ('amount' in bound) return bound.amount;
-  const reference = neighbourValue(bound, context);
+  const reference = referenceOf(bound, context);
   return reference === null ? null : reference * bound.share;
 }
 
-/** "That is 5.87 % of the price." for a bound that is a share of a neighbour, else nothing. */
+/** "That is 5.87 % of the price." for a bound that is a share of another figure, else nothing. */
 function shareSentence(value: number, bound: Bound, context: UnitContext, every = ''): string {
   if ('amount' in bound) return '';
-  const reference = neighbourValue(bound, context);
-  return reference === null ? '' : ` That is ${percentText((value / reference) * 100)} of ${bound.what}${every}.`;
+  const reference = referenceOf(bound, context);
+  if (reference === null) return '';
+  const ratio = value / reference;
+  // Above the whole figure a multiple reads better than a percent: "2.4 times the regular payment".
+  const share = ratio >= 2 ? `${plainNumber(Number(ratio.toPrecision(2)))} times` : `${percentText(ratio * 100)} of`;
+  return ` That is ${share} ${bound.what}${every}.`;
 }
 
 const CHECK_UNITS = 'check-units';

@@ -56,8 +56,11 @@ const EXPENSE_NAMES: Readonly<Record<(typeof EXPENSE_LINES)[number], string>> = 
   other: 'Other expenses',
 };
 
-/** One line above the whole month's take-home pay is more likely a year's figure typed for a month's. */
-const ABOVE_THE_PAY = { field: 'income', what: 'the month’s take-home pay', share: 1 } as const;
+/**
+ * A line this large a share of the month's take-home pay is more likely a year's figure typed for a month's: housing
+ * above 80 %, any other line above 30 %.
+ */
+const shareOfPay = (share: number) => ({ field: 'income', what: 'the month’s take-home pay', share }) as const;
 
 export const budget = defineCalculator<BudgetInputs, BudgetResult>({
   id: 'budget',
@@ -78,8 +81,8 @@ export const budget = defineCalculator<BudgetInputs, BudgetResult>({
   units: {
     // Take-home pay of $100,000 or more a month is more likely a year's.
     income: monthly('Take-home pay', { amount: 100_000 }),
-    otherIncome: monthly('Other income', ABOVE_THE_PAY),
-    ...Object.fromEntries(EXPENSE_LINES.map((line) => [line, monthly(EXPENSE_NAMES[line], ABOVE_THE_PAY)])),
+    otherIncome: monthly('Other income', shareOfPay(1)),
+    ...Object.fromEntries(EXPENSE_LINES.map((line) => [line, monthly(EXPENSE_NAMES[line], shareOfPay(line === 'housing' ? 0.8 : 0.3))])),
   },
   results: {
     totalIncome: 'money',

@@ -3,7 +3,8 @@ import { accept, defineCalculator } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { amount, monthly, yearlyRate } from '../units';
+import { extraPaymentUnit } from '../loans/extraPaymentUnit';
+import { amount, yearlyRate } from '../units';
 
 export type EmiInputs = { amount: number; rate: number; months: number; extraMonthly?: number };
 export type EmiResult = { emi: number; totalAmount: number; totalInterest: number; principal: number } & ExtraPaymentResults;
@@ -19,7 +20,7 @@ export const emi = defineCalculator<EmiInputs, EmiResult>({
     rate: yearlyRate(),
     // Loans for fewer than six months are rare: a tenure of 1 to 5 is more likely years typed for months.
     months: { unit: 'months', what: 'Loan tenure', shorterThan: 6 },
-    extraMonthly: monthly('Extra monthly payment', { field: 'amount', what: 'the loan', share: 0.05 }),
+    extraMonthly: extraPaymentUnit((inputs) => [inputs['amount'], inputs['rate'], inputs['months']]),
   },
   results: {
     emi: 'money',

@@ -3,7 +3,8 @@ import { accept, defineCalculator } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { amount, monthly, termInYears, yearlyRate } from '../units';
+import { extraPaymentUnit } from '../loans/extraPaymentUnit';
+import { amount, termInYears, yearlyRate } from '../units';
 
 export type LoanInputs = { amount: number; rate: number; years: number; extraMonthly?: number };
 export type LoanResult = { monthlyPayment: number; totalPayment: number; totalInterest: number } & ExtraPaymentResults;
@@ -18,8 +19,7 @@ export const loan = defineCalculator<LoanInputs, LoanResult>({
     amount: amount('Loan amount'),
     rate: yearlyRate(),
     years: termInYears('Loan term'),
-    // More than 5 % of the loan every month is more likely a year's extra.
-    extraMonthly: monthly('Extra monthly payment', { field: 'amount', what: 'the loan', share: 0.05 }),
+    extraMonthly: extraPaymentUnit((inputs) => [inputs['amount'], inputs['rate'], Number(inputs['years']) * 12]),
   },
   results: {
     monthlyPayment: 'money',

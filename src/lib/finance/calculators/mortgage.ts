@@ -6,7 +6,8 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, homeCostResults, loanDetails, type ExtraPaymentResults, type HomeCostResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { amount, monthly, termInYears, yearlyRate } from '../units';
+import { extraPaymentUnit } from '../loans/extraPaymentUnit';
+import { amount, termInYears, yearlyRate } from '../units';
 import { homeInsurance, hoaDues, PMI, propertyTaxMeasure } from '../homes/homeCostUnits';
 
 export const downPaymentBelowPrice = 'Must be less than the home price.';
@@ -74,8 +75,7 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     homeInsurance: homeInsurance(PRICE),
     pmi: PMI,
     hoa: hoaDues({ ...PRICE, share: 0.005 }),
-    // More than 5 % of the price every month is more likely a year's extra.
-    extraMonthly: monthly('Extra monthly payment', { ...PRICE, share: 0.05 }),
+    extraMonthly: extraPaymentUnit((inputs) => [Number(inputs['price']) - Number(inputs['downPayment']), inputs['rate'], Number(inputs['years']) * 12]),
   },
   results: {
     loanAmount: 'money',
