@@ -86,6 +86,28 @@ test.describe('cash-flow lists read the way people write them', () => {
   });
 });
 
+test.describe('the doubt before the number (DEPTH.md: notes about the inputs stand above the first figure)', () => {
+  const cases = [
+    { path: '/swp-calculator', query: { investment: '1000000', withdrawal: '8000', rate: '0.08', years: '10' }, first: 'finalValue', field: 'rate' },
+    { path: '/mortgage-calculator', query: { price: '400000', downPayment: '80000', rate: '0.065', years: '30' }, first: 'loanAmount', field: 'rate' },
+    { path: '/investment-calculator', query: { initial: '1000', monthly: '100', rate: '35', years: '10' }, first: 'futureValue', field: 'rate' },
+  ];
+  for (const { path, query, first, field } of cases) {
+    test(`${path}: on a phone the note about ${field} comes before the first result, inside what is announced`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, path, query);
+      const firstFigure = result(page, first);
+      await expect(firstFigure).toBeVisible();
+      const inputNote = page.locator('[data-results] .input-note').first();
+      await expect(inputNote).toHaveAttribute('data-field', field);
+      const [noteBox, figureBox] = [await inputNote.boundingBox(), await firstFigure.boundingBox()];
+      expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(figureBox!.y);
+      // Inside the polite live region, so a screen reader hears the doubt with the number.
+      await expect(page.locator('[data-results][aria-live="polite"] .input-note')).not.toHaveCount(0);
+    });
+  }
+});
+
 test.describe('a result that no longer matches the inputs says so', () => {
   test('IRR: a failed calculation leaves the old rate dimmed and marked stale, and marks the list with the reason', async ({ page }) => {
     await open(page, '/irr-calculator', { cashFlows: '-10000, 3000, 4200, 6800' });
@@ -97,7 +119,8 @@ test.describe('a result that no longer matches the inputs says so', () => {
     await expect(page.getByRole('alert')).toContainText('Calculation Failed');
     await expect(note(page, 'stale')).toContainText('previous inputs');
     await expect(page.locator('.results-body.is-stale')).toBeVisible();
-    await expect(page.locator('.calculation-details.is-stale')).toBeVisible();
+    // How the list was read is about the reader's input: it stands with the results, dimmed with them.
+    await expect(page.locator('.results-body.is-stale [data-note="cash-flows-read"]')).toBeVisible();
     await expect(ui.field('cashFlows')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('.field-error')).toContainText('did not converge');
     expect(await axeViolations(page)).toEqual([]);
