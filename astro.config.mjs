@@ -81,7 +81,7 @@ export default defineConfig({
               // The two tax pages (US and India) both draw bracket tables: the slab arithmetic and its table in one
               // chunk, so neither page pays for a tiny shared chunk of its own.
               { name: 'brackets', test: /src[\\/](lib[\\/]finance[\\/]tax[\\/]brackets\.ts|islands[\\/]calculator[\\/]details[\\/]BracketTableView\.tsx)$/ },
-              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|math[\\/]months|planning[\\/]currencyRates)|format|calculatorQuery)\.ts$/ },
+              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/]months|planning[\\/]currencyRates)|format|calculatorQuery)\.ts$/ },
             ],
           },
         },

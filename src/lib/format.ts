@@ -28,7 +28,7 @@ const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
 };
 
 /** en-US groups digits in threes (`1,234,567`); en-IN, the rupee's, in a three and then twos (`12,34,567`). */
-function groupDigits(digits: string, lakhs: boolean): string {
+export function groupDigits(digits: string, lakhs: boolean): string {
   const head = digits.slice(0, -3);
   return head ? `${head.replace(lakhs ? /\B(?=(\d\d)+$)/g : /\B(?=(\d{3})+$)/g, ',')},${digits.slice(-3)}` : digits;
 }

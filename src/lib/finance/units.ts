@@ -7,6 +7,7 @@
  * against the price, a percent against the amount it is a percent of), so no field is without the checks its
  * unit invites.
  */
+import { groupDigits } from '../format';
 import type { DetailNote } from './details';
 
 /** A percent at or above (`inclusive`) or above `limit` reads like an amount typed into a percent field. */
@@ -119,10 +120,7 @@ export const exampleFor = (unit: FieldUnit | undefined): string => EXAMPLES[unit
 /** A value as a reader would type it back: at most 12 significant digits, grouped as the currency groups them. */
 export function plainNumber(value: number, currency: UnitContext['currency'] = 'USD'): string {
   const [whole = '', fraction] = String(Number(value.toPrecision(12))).split('.');
-  const head = whole.slice(0, -3);
-  const grouping = currency === 'INR' ? /\B(?=(\d\d)+$)/g : /\B(?=(\d{3})+$)/g;
-  const grouped = head ? `${head.replace(grouping, ',')},${whole.slice(-3)}` : whole;
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return groupDigits(whole, currency === 'INR') + (fraction === undefined ? '' : `.${fraction}`);
 }
 
 /** An amount to type back, rounded to the cent ("1,800", "4,000.5"). */
@@ -156,10 +154,7 @@ function shareSentence(value: number, bound: Bound, context: UnitContext, every 
   if ('amount' in bound) return '';
   const reference = referenceOf(bound, context);
   if (reference === null) return '';
-  const ratio = value / reference;
-  // Above the whole figure a multiple reads better than a percent: "2.4 times the regular payment".
-  const share = ratio >= 2 ? `${plainNumber(Number(ratio.toPrecision(2)))} times` : `${percentText(ratio * 100)} of`;
-  return ` That is ${share} ${bound.what}${every}.`;
+  return ` That is ${percentText((value / reference) * 100)} of ${bound.what}${every}.`;
 }
 
 const CHECK_UNITS = 'check-units';

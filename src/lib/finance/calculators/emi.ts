@@ -1,9 +1,8 @@
 /** EMI: the loan formula with the tenure in months (CALCULATORS.md), shown in rupees, with DEPTH.md's schedule. */
 import { accept, defineCalculator } from '../define';
 import { optional, positive } from '../inputKinds';
-import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
+import { extraPaymentResults, type ExtraPaymentResults, extraPaymentUnit, loanDetails } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { extraPaymentUnit } from '../loans/extraPaymentUnit';
 import { amount, yearlyRate } from '../units';
 
 export type EmiInputs = { amount: number; rate: number; months: number; extraMonthly?: number };

@@ -1,9 +1,8 @@
 /** Loan: the standard amortised monthly payment over years x 12 months (CALCULATORS.md), with DEPTH.md's schedule. */
 import { accept, defineCalculator } from '../define';
 import { optional, positive } from '../inputKinds';
-import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
+import { extraPaymentResults, type ExtraPaymentResults, extraPaymentUnit, loanDetails } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { extraPaymentUnit } from '../loans/extraPaymentUnit';
 import { amount, termInYears, yearlyRate } from '../units';
 
 export type LoanInputs = { amount: number; rate: number; years: number; extraMonthly?: number };

@@ -4,9 +4,8 @@
  */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
-import { extraPaymentResults, homeCostResults, loanDetails, type ExtraPaymentResults, type HomeCostResults } from '../loans/loanDetails';
+import { extraPaymentResults, type ExtraPaymentResults, extraPaymentUnit, homeCostResults, type HomeCostResults, loanDetails } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { extraPaymentUnit } from '../loans/extraPaymentUnit';
 import { amount, termInYears, yearlyRate } from '../units';
 import { homeInsurance, hoaDues, PMI, propertyTaxMeasure } from '../homes/homeCostUnits';
 

@@ -4,6 +4,8 @@
  */
 import { formatMoney } from '../../format';
 import type { CalculationDetails, DetailChart, DetailNote, PeriodTable, ShareChartData } from '../details';
+import { monthlyRepayment } from '../math/amortization';
+import { monthly, type MoneyUnit } from '../units';
 import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './schedule';
 
 export interface LoanTerms {
@@ -196,4 +198,25 @@ function pmiSentence(schedule: AmortizationSchedule, home: HomeCosts): string {
   const rule = 'Lenders stop charging private mortgage insurance once you owe no more than 80 % of the home’s price';
   if (months === 0) return `${rule}, and this loan starts there, so there is no PMI.`;
   return `${rule}: here PMI stops after payment ${String(months)}, in year ${String(Math.ceil(months / 12))}.`;
+}
+
+/** The loan a form describes, for its extra payment's unit: its principal, yearly rate and months, each as read (a blank field is not a number). */
+type LoanOf = (inputs: Readonly<Record<string, unknown>>) => readonly [principal: unknown, annualPercent: unknown, months: unknown];
+
+const isPositive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * An extra payment above the regular payment itself is more likely a year's extra typed for a month's ($1,200 a
+ * year beside a $500 payment); paying double is possible, so it is a question, never a rejection.
+ */
+export function extraPaymentUnit(loanOf: LoanOf): MoneyUnit {
+  return monthly('Extra monthly payment', {
+    what: 'the regular payment',
+    share: 1,
+    from: (inputs) => {
+      const [principal, annualPercent, months] = loanOf(inputs);
+      if (!isPositive(principal) || !isPositive(annualPercent) || !isPositive(months)) return null;
+      return monthlyRepayment(principal, annualPercent, months).monthlyPayment;
+    },
+  });
 }
