@@ -4,6 +4,7 @@
  * (Equivalently: each instalment compounds quarterly for the months it stays in.)
  */
 import { accept, defineCalculator } from '../define';
+import { inRupees } from '../rupees';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { MONTHS, yearlyRate } from '../units';
@@ -26,7 +27,7 @@ export const rd = defineCalculator<RdInputs, RdResult>({
   defaults: {},
   units: { rate: yearlyRate(), months: MONTHS },
   results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
-  currency: 'INR',
+  ...inRupees,
   compute: ({ monthly, rate, months }) => {
     const maturityValue = recurringDepositMaturity(monthly, rate, months);
     const totalInvestment = monthly * months;
