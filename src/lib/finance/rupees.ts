@@ -8,12 +8,12 @@ import type { MoneyReader } from './types';
 import type { FieldUnit } from './units';
 
 /**
- * Spaces already gone: at most one sign (`₹`, `Rs`, `Rs.`, `INR`, any case; `Rs.5` is five rupees), the number as
- * parseAmount reads it, and at most one scale word (lakh, lac, L: 1,00,000; crore, cr: 1,00,00,000; any case, and
- * the plurals `lakhs`, `lacs`, `crores` people write too). `Rs Rs 5`, `₹ Rs 5`, `12 lakh crore` and `$5 lakh`
- * match nothing, so they are rejected, never half-read.
+ * At most one sign (`₹`, `Rs`, `Rs.`, `INR`, any case), the number as parseAmount reads it (spaces may group it), and
+ * at most one scale word (lakh, lac, L: 1,00,000; crore, cr: 1,00,00,000; any case, with or without a space, and the
+ * plurals `lakhs`, `lacs`, `crores` people write too). `Rs.5` is five rupees and `Rs .5` half a rupee. `Rs Rs 5`,
+ * `₹ Rs 5`, `12 lakh crore` and `$5 lakh` match nothing, so they are rejected, never half-read.
  */
-const RUPEE_AMOUNT = /^(?<sign>[-+]?)(?:₹|rs\.?|inr)?(?<number>[-+]?[\d,.]+)(?<scale>lakhs?|lacs?|l|crores?|cr)?$/iu;
+const RUPEE_AMOUNT = /^(?<sign>[-+]?)\s*(?:₹|rs\.?|inr)?\s*(?<number>[-+]?[\d.][\d,.\s]*?)\s*(?<scale>lakhs?|lacs?|l|crores?|cr)?$/iu;
 
 /**
  * `digits` × 10^`places` done on the decimal string, so that 4.35 lakh is exactly 435000 (4.35 × 100000 in floating
@@ -26,14 +26,14 @@ function shifted(digits: string, places: number): string {
 
 /** Reads one ₹ money field: "Rs. 12.75 lakh" is 1275000; blank is `empty`, anything else unreadable `invalid`. */
 export function parseRupees(raw: string): ParsedNumber {
-  const groups = RUPEE_AMOUNT.exec(raw.replace(/\s+/gu, ''))?.groups;
+  const groups = RUPEE_AMOUNT.exec(raw.trim())?.groups;
   // Blank, `$5`, `€5` and whatever is unreadable: as on every page.
   if (groups === undefined) return parseAmount(raw);
   const { sign = '', number = '', scale } = groups;
   // parseAmount checks the number (its grouping, one sign only: `-Rs-5` is rejected as `-$-5` is).
   const plain = parseAmount(sign + number);
   if (!plain.ok || scale === undefined) return plain;
-  const digits = shifted(number.replace(/[-+,]/gu, ''), /^c/iu.test(scale) ? 7 : 5);
+  const digits = shifted(number.replace(/[-+,\s]/gu, ''), /^c/iu.test(scale) ? 7 : 5);
   return parseAmount(plain.value < 0 ? `-${digits}` : digits);
 }
 

@@ -2,6 +2,7 @@
  * Reading numbers (CALCULATORS.md "Reading numbers"): every accepted and rejected example the
  * contract gives, plus the brief's edge cases.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCashFlows } from '../../../src/lib/finance/growth/cashFlowList';
 import { parseAmount } from '../../../src/lib/finance/parse';
@@ -113,6 +114,8 @@ describe('parseRupees: a money field on a ₹ page (DECISIONS.md: rupee amounts 
     ['rs 500', 500],
     ['RS.500', 500],
     ['Rs.5', 5], // the dot belongs to "Rs.": five rupees, never 0.5
+    ['Rs. 5', 5],
+    ['Rs .5', 0.5],
     ['INR 1275000', 1_275_000],
     ['inr1275000', 1_275_000],
     // lakh, lac, L, and their plurals: × 1,00,000.
@@ -139,6 +142,8 @@ describe('parseRupees: a money field on a ₹ page (DECISIONS.md: rupee amounts 
     ['INR 5 lakh', 500_000],
     ['-5 lakh', -500_000],
     ['-Rs 5', -5],
+    ['- Rs 5 lakh', -500_000],
+    ['12 75 000 L', 127_500_000_000],
     ['Rs -5', -5],
   ])('reads %j as %d', (raw, expected) => {
     expect(parseRupees(raw)).toEqual({ ok: true, value: expected });
@@ -175,6 +180,8 @@ describe('parseRupees: a money field on a ₹ page (DECISIONS.md: rupee amounts 
     '1e5 lakh',
     '5 lakh 20',
     'lakh 5',
+    '5 la kh', // a word is not split
+    '5 c r',
   ])('rejects %j', (raw) => {
     expect(parseRupees(raw)).toEqual({ ok: false, reason: 'invalid' });
   });
@@ -187,6 +194,25 @@ describe('parseRupees: a money field on a ₹ page (DECISIONS.md: rupee amounts 
     const parsed = parseRupees('-0 lakh');
     expect(parsed).toEqual({ ok: true, value: 0 });
     if (parsed.ok) expect(Object.is(parsed.value, -0)).toBe(false);
+  });
+
+  const typedNumber = fc.array(fc.constantFrom('1', '0', '5', ',', '.', ' ', '-', '+', '$', '₹', '€', '\u00a0', '%'), { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it('reads everything without a rupee word exactly as parseAmount does', () => {
+    fc.assert(fc.property(typedNumber, (typed) => void expect(parseRupees(typed)).toEqual(parseAmount(typed))));
+  });
+
+  it('reads a number and a scale word as the number with its exponent written out: 12.75 lakh as 12.75e5', () => {
+    // Number('12.75e5') is the double nearest to the exact decimal product, the reference for "no floating-point slip".
+    fc.assert(
+      fc.property(typedNumber, fc.constantFrom([' lakh', 5], ['L', 5], [' crore', 7], ['cr', 7]), (typed, [word, places]) => {
+        const plain = parseAmount(typed);
+        const scaled = parseRupees(`${typed}${String(word)}`);
+        if (!plain.ok || /[$€%]/u.test(typed)) return void expect(scaled.ok).toBe(false);
+        const exact = Number(`${typed.replace(/[\s,₹]/gu, '')}e${String(places)}`);
+        expect(scaled).toEqual({ ok: true, value: exact === 0 ? 0 : exact });
+      }),
+    );
   });
 
   it('leaves parseAmount as it was: a dollar field, a rate and a term read no rupee words', () => {
