@@ -155,6 +155,50 @@ test.describe('India: old regime against new', () => {
   });
 });
 
+test.describe('rupee amounts as Indians write them', () => {
+  test('India: "12.75 lakh" and "Rs. 12,75,000" typed in the income give the taxes of 1275000, and a rejection gives "like 15,00,000"', async ({ page }) => {
+    await page.goto('/india-income-tax-calculator');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'incomeTaxIndia');
+    const calculate = ui.form.getByRole('button', { name: 'Calculate', exact: true });
+    const taxes = async () => [await result(page, 'taxNew').getAttribute('data-value'), await result(page, 'taxOld').getAttribute('data-value')];
+    // ₹12,75,000 of salary, FY 2026-27. New: taxable 12,00,000, at the rebate limit: 0. Old: taxable 12,25,000:
+    // 12,500 + 1,00,000 + 30 % of 2,25,000 (67,500) = 1,80,000, cess 7,200: 1,87,200.
+    await ui.fill({ income: '1275000' });
+    await calculate.click();
+    await expect(result(page, 'taxOld')).toHaveAttribute('data-value', '187200');
+    expect(await taxes()).toEqual(['0', '187200']);
+    for (const typed of ['12.75 lakh', 'Rs. 12,75,000']) {
+      await ui.fill({ income: '1 crore' });
+      await calculate.click();
+      await expect(result(page, 'taxOld')).not.toHaveAttribute('data-value', '187200');
+      await ui.fill({ income: typed });
+      await calculate.click();
+      await expect(result(page, 'taxOld'), typed).toHaveAttribute('data-value', '187200');
+      expect(await taxes(), typed).toEqual(['0', '187200']);
+    }
+    await ui.fill({ income: '12 lakh crore' });
+    await calculate.click();
+    await expect(ui.form).toContainText('Enter a number, like 15,00,000.');
+    await expect(ui.field('income')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('EMI: "Rs 5 lakh" borrowed at 9 % for 60 months is ₹10,379.18 a month, from the address and from the keys', async ({ page }) => {
+    // r = 0.0075, (1 + r)^60 = 1.565681: M = 5,00,000 × 0.0075 × 1.565681 / 0.565681 = 10,379.18.
+    await openCalculated(page, '/emi-calculator', { amount: 'Rs 5 lakh', rate: '9', months: '60' });
+    await expect(result(page, 'emi')).toHaveText('₹10,379.18');
+    const ui = calculatorForm(page, 'emi');
+    const calculate = ui.form.getByRole('button', { name: 'Calculate EMI', exact: true });
+    await ui.fill({ amount: '1 crore' });
+    await calculate.click();
+    await expect(result(page, 'emi')).not.toHaveText('₹10,379.18');
+    await ui.fill({ amount: 'Rs 5 lakh' });
+    await calculate.click();
+    await expect(result(page, 'emi')).toHaveText('₹10,379.18');
+    expect(new URL(page.url()).searchParams.get('amount')).toBe('Rs 5 lakh');
+  });
+});
+
 test.describe('car loan', () => {
   test('$1,000 extra a month on $10,000 at 12 % for 12 months: paid off in 6 months, $333.73 of interest saved', async ({ page }) => {
     // The loan page's worked case (tests/e2e/loans.spec.ts), reached through a car's price with nothing else added.

@@ -13,7 +13,7 @@ export const incomeTaxIndia = defineCalculatorPage({
   intro:
     'Compare your income tax under the new regime and the old one for a resident individual, slab by slab, with the section 87A rebate, surcharge and 4 % cess. Enter your gross yearly income and, for the old regime, the deductions you claim (80C, 80D, HRA, home-loan interest); the calculator names the cheaper regime and the deductions at which the old one would win.',
   fields: {
-    income: { label: 'Gross yearly income', prefix: '₹', hint: 'For example 15,00,000' },
+    income: { label: 'Gross yearly income', prefix: '₹', hint: 'For example 15,00,000 or 15 lakh' },
     fy: { label: 'Financial year', options: { '2026-27': 'FY 2026-27', '2025-26': 'FY 2025-26', '2024-25': 'FY 2024-25' } },
     age: { label: 'Your age', options: { under60: 'Under 60', '60to80': '60 to 80', over80: 'Over 80' } },
     incomeType: { label: 'Income from', options: { salary: 'Salary or pension', other: 'Other (business, interest, rent…)' } },

@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { parseAmount } from './parse';
 import { isActive, ruleViolation } from './rules';
 import type { CalculationDetails, DetailNote } from './details';
-import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRead, FieldRejection, InputKind, Outcome } from './types';
+import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRead, FieldRejection, InputKind, MoneyReader, Outcome } from './types';
 import { exampleFor, unitNotes, unitOf, type FieldUnit } from './units';
 
 /** Form values by input name; a missing name falls back to the calculator's default, else blank. */
@@ -16,12 +16,14 @@ export type RawInputs = Readonly<Record<string, string | undefined>>;
 export type ReadResult<I> = { ok: true; inputs: I; notes: DetailNote[] } | { ok: false; errors: FieldRejection[] };
 
 /** Reads one field's text as its kind (and unit) says, before the field's own rule is checked. */
-function readField(kind: InputKind, text: string, unit: FieldUnit | undefined): FieldRead {
+function readField(kind: InputKind, text: string, unit: FieldUnit | undefined, money: MoneyReader | undefined): FieldRead {
   switch (kind.kind) {
     case 'number': {
-      const parsed = parseAmount(text, { percent: unit?.unit === 'percent' });
+      // A ₹ calculator reads its money fields its own way (lakh, crore, Rs: rupees.ts) and gives its own example.
+      const own = money?.reads(unit) ? money : undefined;
+      const parsed = own ? own.read(text) : parseAmount(text, { percent: unit?.unit === 'percent' });
       if (parsed.ok) return { ok: true, value: parsed.value };
-      if (parsed.reason === 'invalid') return { ok: false, message: messages.notANumber(exampleFor(unit)) };
+      if (parsed.reason === 'invalid') return { ok: false, message: messages.notANumber(own ? own.example : exampleFor(unit)) };
       if (kind.blank !== undefined) return { ok: true, value: kind.blank };
       // Budget lines may be left blank: they count as 0 (CALCULATORS.md).
       return kind.rule === 'optional' ? { ok: true, value: 0 } : { ok: false, message: messages.missing };
@@ -52,7 +54,7 @@ export function readInputs<I, R extends Record<string, number>>(
 ): ReadResult<I>;
 export function readInputs(definition: AnyCalculatorDefinition, raw: RawInputs): ReadResult<Record<string, unknown>>;
 export function readInputs(
-  definition: Pick<AnyCalculatorDefinition, 'inputs' | 'defaults' | 'units'>,
+  definition: Pick<AnyCalculatorDefinition, 'inputs' | 'defaults' | 'units' | 'money'>,
   raw: RawInputs,
 ): ReadResult<Record<string, unknown>> {
   const inputs: Record<string, unknown> = {};
@@ -66,7 +68,7 @@ export function readInputs(
       continue;
     }
     const text = raw[field] ?? definition.defaults[field] ?? '';
-    const read = readField(kind, text, unitOf(definition.units[field], texts));
+    const read = readField(kind, text, unitOf(definition.units[field], texts), definition.money);
     const message = read.ok ? ruleViolation(kind, read.value) : read.message;
     if (message !== null) errors.push({ field, message });
     else if (read.ok) {

@@ -1,5 +1,6 @@
 import type { CalculationDetails, DetailNote } from './details';
-import type { FieldMeasure, FieldUnits } from './units';
+import type { ParsedNumber } from './parse';
+import type { FieldMeasure, FieldUnit, FieldUnits } from './units';
 
 /**
  * Shared shapes of the calculator module. Everything here is data: the React island renders from
@@ -111,6 +112,13 @@ export type InputKindFor<V> = [V] extends [readonly number[]]
         ? CheckboxInput
         : never;
 
+/** A calculator's own reading of money fields: which fields it `reads` (by unit), how, and a rejection's example. */
+export interface MoneyReader {
+  reads(unit: FieldUnit | undefined): boolean;
+  read(text: string): ParsedNumber;
+  readonly example: string;
+}
+
 /** How the island should show a result value; `months` is a count of months, also shown in years; `years` a count of years. */
 export type ResultFormat = 'money' | 'percent' | 'count' | 'months' | 'years';
 
@@ -132,6 +140,8 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly currency: 'USD' | 'INR';
   /** An input whose value is the currency of the money results instead (the converter's `to`). */
   readonly resultCurrencyInput?: keyof I & string;
+  /** How its money fields read what is typed, when not as everywhere: a ₹ calculator's lakh and crore (rupees.ts). */
+  readonly money?: MoneyReader;
   /**
    * Per-field, cross-field and special rules, then the formula, on typed inputs. Safe to call
    * directly with any numbers: bad ones give a rejection, never NaN, Infinity or -0.
@@ -165,6 +175,7 @@ export interface AnyCalculatorDefinition {
   readonly results: Readonly<Record<string, ResultFormat>>;
   readonly currency: 'USD' | 'INR';
   readonly resultCurrencyInput?: string;
+  readonly money?: MoneyReader;
   // Method syntax on purpose: parameters are compared both ways, so each calculator's own typed
   // `calculate` fits here. Callers pass what readInputs produced for this same definition.
   calculate(inputs: Record<string, unknown>): Outcome<Record<string, number>>;

@@ -2,9 +2,11 @@
  * Reading numbers (CALCULATORS.md "Reading numbers"): every accepted and rejected example the
  * contract gives, plus the brief's edge cases.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCashFlows } from '../../../src/lib/finance/growth/cashFlowList';
 import { parseAmount } from '../../../src/lib/finance/parse';
+import { parseRupees } from '../../../src/lib/finance/rupees';
 
 describe('parseAmount', () => {
   it.each([
@@ -94,6 +96,130 @@ describe('parseAmount in a percent field', () => {
 
   it('still rejects a % in a money field', () => {
     expect(parseAmount('5%')).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('parseRupees: a money field on a ₹ page (DECISIONS.md: rupee amounts as Indians write them)', () => {
+  // 1 lakh = 1,00,000 = 10^5 and 1 crore = 1,00,00,000 = 10^7: each value is the typed number with its point moved
+  // five or seven places right.
+  it.each([
+    // As today: Indian grouping, the ₹ sign, a space grouping.
+    ['12,75,000', 1_275_000],
+    ['₹12,75,000', 1_275_000],
+    ['12 75 000', 1_275_000],
+    // A Rs, Rs. or INR prefix, any case, with or without a space.
+    ['Rs 12,75,000', 1_275_000],
+    ['Rs. 12,75,000', 1_275_000],
+    ['Rs.12,75,000', 1_275_000],
+    ['rs 500', 500],
+    ['RS.500', 500],
+    ['Rs.5', 5], // the dot belongs to "Rs.": five rupees, never 0.5
+    ['Rs. 5', 5],
+    ['Rs .5', 0.5],
+    ['INR 1275000', 1_275_000],
+    ['inr1275000', 1_275_000],
+    // lakh, lac, L, and their plurals: × 1,00,000.
+    ['12.75 lakh', 1_275_000],
+    ['12.75lakh', 1_275_000],
+    ['12.75 Lakh', 1_275_000],
+    ['12.75 LAKH', 1_275_000],
+    ['5 lakhs', 500_000],
+    ['5 lac', 500_000],
+    ['5 Lacs', 500_000],
+    ['12.75 L', 1_275_000],
+    ['12.75l', 1_275_000],
+    ['.5 lakh', 50_000],
+    ['1.234567 lakh', 123_456.7],
+    // crore, cr, and the plural: × 1,00,00,000.
+    ['1 crore', 10_000_000],
+    ['1.2 Cr', 12_000_000],
+    ['1.2cr', 12_000_000],
+    ['2 Crores', 20_000_000],
+    ['1,200 crore', 12_000_000_000],
+    // A prefix and a word together, and a sign as today.
+    ['Rs. 12.75 lakh', 1_275_000],
+    ['₹1.2 Cr', 12_000_000],
+    ['INR 5 lakh', 500_000],
+    ['-5 lakh', -500_000],
+    ['-Rs 5', -5],
+    ['- Rs 5 lakh', -500_000],
+    ['12 75 000 L', 127_500_000_000],
+    ['Rs -5', -5],
+  ])('reads %j as %d', (raw, expected) => {
+    expect(parseRupees(raw)).toEqual({ ok: true, value: expected });
+  });
+
+  it('moves the point in the decimal digits, never multiplying in floating point', () => {
+    // In binary floating point 4.35 × 10^5 is 434999.99999999994, 0.07 × 10^7 is 700000.0000000001 and
+    // 1.23456789 × 10^7 is 12345678.899999999; typed with the point moved they are exact.
+    expect(parseRupees('4.35 lakh')).toEqual({ ok: true, value: 435_000 });
+    expect(parseRupees('0.07 crore')).toEqual({ ok: true, value: 700_000 });
+    expect(parseRupees('1.23456789 crore')).toEqual({ ok: true, value: 12_345_678.9 });
+  });
+
+  it.each([
+    '12 lakh crore', // two scale words: never half-read as 12 lakh
+    'Rs Rs 5',
+    '₹ Rs 5',
+    'Rs ₹5',
+    '$5 lakh', // a scale word only with a rupee sign or none
+    'INR Rs 5',
+    '5 Rs',
+    'lakh',
+    'Rs',
+    'Rs. lakh',
+    '5 lakh.',
+    '5 lakhh',
+    '5 k',
+    '5 thousand',
+    '5 million',
+    '5 crs',
+    '5%',
+    '--5 lakh',
+    '-Rs -5',
+    '1e5 lakh',
+    '5 lakh 20',
+    'lakh 5',
+    '5 la kh', // a word is not split
+    '5 c r',
+  ])('rejects %j', (raw) => {
+    expect(parseRupees(raw)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('reports blank as empty, as parseAmount does', () => {
+    expect(parseRupees('  ')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('never returns -0', () => {
+    const parsed = parseRupees('-0 lakh');
+    expect(parsed).toEqual({ ok: true, value: 0 });
+    if (parsed.ok) expect(Object.is(parsed.value, -0)).toBe(false);
+  });
+
+  const typedNumber = fc.array(fc.constantFrom('1', '0', '5', ',', '.', ' ', '-', '+', '$', '₹', '€', '\u00a0', '%'), { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it('reads everything without a rupee word exactly as parseAmount does', () => {
+    fc.assert(fc.property(typedNumber, (typed) => void expect(parseRupees(typed)).toEqual(parseAmount(typed))));
+  });
+
+  it('reads a number and a scale word as the number with its exponent written out: 12.75 lakh as 12.75e5', () => {
+    // Number('12.75e5') is the double nearest to the exact decimal product, the reference for "no floating-point slip".
+    fc.assert(
+      fc.property(typedNumber, fc.constantFrom([' lakh', 5], ['L', 5], [' crore', 7], ['cr', 7]), (typed, [word, places]) => {
+        const plain = parseAmount(typed);
+        const scaled = parseRupees(`${typed}${String(word)}`);
+        if (!plain.ok || /[$€%]/u.test(typed)) return void expect(scaled.ok).toBe(false);
+        const exact = Number(`${typed.replace(/[\s,₹]/gu, '')}e${String(places)}`);
+        expect(scaled).toEqual({ ok: true, value: exact === 0 ? 0 : exact });
+      }),
+    );
+  });
+
+  it('leaves parseAmount as it was: a dollar field, a rate and a term read no rupee words', () => {
+    for (const raw of ['12 lakh', '1 crore', 'Rs 5', 'INR 5', '5 L']) {
+      expect(parseAmount(raw)).toEqual({ ok: false, reason: 'invalid' });
+      expect(parseAmount(raw, { percent: true })).toEqual({ ok: false, reason: 'invalid' });
+    }
   });
 });
 

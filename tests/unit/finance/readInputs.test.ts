@@ -1,6 +1,7 @@
 /** From form strings to results: the shared reader the island calls. */
 import { describe, expect, it } from 'vitest';
-import { budget, calculators, compound, loan, readInputs, runCalculator, tip } from '../../../src/lib/finance';
+import { budget, calculators, compound, emi, incomeTaxIndia, loan, readInputs, runCalculator, sip, tip } from '../../../src/lib/finance';
+import { inRupees } from '../../../src/lib/finance/rupees';
 import { expectRejected, resultOf } from './helpers';
 
 describe('readInputs', () => {
@@ -66,6 +67,64 @@ describe('readInputs', () => {
       'Enter a whole number of 1 or more.',
     ]);
     expectRejected(runCalculator(tip, { bill: '100', people: 'two' }), 'people');
+  });
+});
+
+describe('readInputs on a ₹ page (DECISIONS.md: rupee amounts as Indians write them)', () => {
+  it('is every ₹ calculator, and no other: the currency and the rupee reading come as one declaration', () => {
+    for (const definition of Object.values(calculators)) {
+      expect(definition.money, definition.id).toBe(definition.currency === 'INR' ? inRupees.money : undefined);
+    }
+    // The converter's amount is in its `from` currency: a dollar definition, so it reads no lakh (below).
+    expect(calculators.currency.currency).toBe('USD');
+  });
+
+  const income = (typed: string) => {
+    const read = readInputs(incomeTaxIndia, { income: typed });
+    return read.ok ? read.inputs.income : read.errors;
+  };
+
+  it('reads the India income tax page’s income as Indians write it', () => {
+    // 12.75 lakh = 12.75 × 1,00,000; 1 crore = 1,00,00,000.
+    expect(income('12.75 lakh')).toBe(1_275_000);
+    expect(income('Rs. 12,75,000')).toBe(1_275_000);
+    expect(income('INR 1275000')).toBe(1_275_000);
+    expect(income('1 crore')).toBe(10_000_000);
+    expect(income('₹12,75,000')).toBe(1_275_000);
+  });
+
+  it('reads its other money field too, and every default as before', () => {
+    expect(readInputs(incomeTaxIndia, { income: '15 L', deductions: 'Rs 1.5 lakh' })).toEqual({
+      ok: true,
+      inputs: { income: 1_500_000, fy: '2026-27', age: 'under60', incomeType: 'salary', deductions: 150_000 },
+      notes: [],
+    });
+  });
+
+  it('gives its rejection example in Indian grouping, never "like 250,000"', () => {
+    expect(income('12 lakh crore')).toEqual([{ field: 'income', message: 'Enter a number, like 15,00,000.' }]);
+    expect(income('twelve lakh')).toEqual([{ field: 'income', message: 'Enter a number, like 15,00,000.' }]);
+  });
+
+  it('reads lakh and crore in the money fields of the other ₹ pages', () => {
+    expect(readInputs(emi, { amount: 'Rs 5 lakh', rate: '8.5', months: '60' })).toEqual({
+      ok: true,
+      inputs: { amount: 500_000, rate: 8.5, months: 60, extraMonthly: 0 },
+      notes: [],
+    });
+    const read = readInputs(sip, { monthly: 'INR 10,000', rate: '12', years: '10' });
+    expect(read.ok && read.inputs.monthly).toBe(10_000);
+  });
+
+  it('keeps rates and terms as they are: "5 L" in a rate or a term is rejected in that field’s own unit', () => {
+    expect(expectRejected(runCalculator(emi, { amount: '5 lakh', rate: '5 L', months: '60' }), 'rate')).toEqual(['Enter a number, like 6.5.']);
+    expect(expectRejected(runCalculator(sip, { monthly: '10000', rate: '12', years: '1 L' }), 'years')).toEqual(['Enter a number, like 30.']);
+  });
+
+  it('reads no rupee words on a dollar page, nor in the currency converter', () => {
+    expect(expectRejected(runCalculator(loan, { amount: '12 lakh', rate: '6.5', years: '30' }), 'amount')).toEqual(['Enter a number, like 250,000.']);
+    expectRejected(runCalculator(loan, { amount: 'Rs 5', rate: '6.5', years: '30' }), 'amount');
+    expectRejected(runCalculator(calculators.currency, { amount: '1 lakh', from: 'USD', to: 'INR' }), 'amount');
   });
 });
 

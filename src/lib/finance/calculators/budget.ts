@@ -58,7 +58,7 @@ const EXPENSE_NAMES: Readonly<Record<(typeof EXPENSE_LINES)[number], string>> = 
 
 /**
  * A line this large a share of the month's take-home pay is more likely a year's figure typed for a month's: housing
- * above 80 %, any other line above 30 %.
+ * above the whole pay (some spend most of it on rent), any other line above 30 %.
  */
 const shareOfPay = (share: number) => ({ field: 'income', what: 'the month’s take-home pay', share }) as const;
 
@@ -82,7 +82,7 @@ export const budget = defineCalculator<BudgetInputs, BudgetResult>({
     // Take-home pay of $100,000 or more a month is more likely a year's.
     income: monthly('Take-home pay', { amount: 100_000 }),
     otherIncome: monthly('Other income', shareOfPay(1)),
-    ...Object.fromEntries(EXPENSE_LINES.map((line) => [line, monthly(EXPENSE_NAMES[line], shareOfPay(line === 'housing' ? 0.8 : 0.3))])),
+    ...Object.fromEntries(EXPENSE_LINES.map((line) => [line, monthly(EXPENSE_NAMES[line], shareOfPay(line === 'housing' ? 1 : 0.3))])),
   },
   results: {
     totalIncome: 'money',

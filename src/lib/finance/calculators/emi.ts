@@ -1,5 +1,6 @@
 /** EMI: the loan formula with the tenure in months (CALCULATORS.md), shown in rupees, with DEPTH.md's schedule. */
 import { accept, defineCalculator } from '../define';
+import { inRupees } from '../rupees';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, type ExtraPaymentResults, extraPaymentUnit, loanDetails } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
@@ -32,7 +33,7 @@ export const emi = defineCalculator<EmiInputs, EmiResult>({
     totalInterestWithExtra: 'money',
   },
   optionalResults: ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
-  currency: 'INR',
+  ...inRupees,
   compute: (inputs) => {
     const { monthlyPayment, totalPayment, totalInterest } = monthlyRepayment(inputs.amount, inputs.rate, inputs.months);
     return accept({ emi: monthlyPayment, totalAmount: totalPayment, totalInterest, principal: inputs.amount, ...extraPaymentResults(terms(inputs)) });

@@ -1,5 +1,6 @@
 /** Fixed deposit with annual compounding: P (1 + rate/100)^years (CALCULATORS.md). */
 import { accept, defineCalculator } from '../define';
+import { inRupees } from '../rupees';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
@@ -14,7 +15,7 @@ export const fd = defineCalculator<FdInputs, FdResult>({
   defaults: {},
   units: { principal: amount('Deposit'), rate: yearlyRate(), years: termInYears('Tenure') },
   results: { maturityValue: 'money', principal: 'money', interestEarned: 'money' },
-  currency: 'INR',
+  ...inRupees,
   compute: ({ principal, rate, years }) => {
     const maturityValue = principal * growthFactor(rate / 100, years);
     return accept({ maturityValue, principal, interestEarned: maturityValue - principal });

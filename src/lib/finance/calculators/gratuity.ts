@@ -1,5 +1,6 @@
 /** Gratuity (India): last salary x 15 x years / 26, payable after at least 5 years of service. */
 import { accept, defineCalculator, rejectFields } from '../define';
+import { inRupees } from '../rupees';
 import { positive } from '../inputKinds';
 import { monthly, termInYears } from '../units';
 
@@ -26,7 +27,7 @@ export const gratuity = defineCalculator<GratuityInputs, GratuityResult>({
   },
   results: { gratuityAmount: 'money', gratuityPayable: 'money' },
   optionalResults: ['gratuityPayable'],
-  currency: 'INR',
+  ...inRupees,
   compute: ({ salary, years }) => {
     if (years < GRATUITY_MINIMUM_YEARS) {
       return rejectFields([{ field: 'years', message: gratuityMinimumYears }]);

@@ -4,6 +4,7 @@
  */
 import { formatMoney } from '../../format';
 import { accept, defineCalculator } from '../define';
+import { inRupees } from '../rupees';
 import type { BracketTable, CalculationDetails, DetailNote } from '../details';
 import { optional, positive } from '../inputKinds';
 import { compareIndiaRegimes, type IndiaIncomeType, type IndiaRegime, type IndiaRegimeComparison, type RegimeTax } from '../tax/indiaIncomeTax';
@@ -103,7 +104,7 @@ export const incomeTaxIndia = defineCalculator<IncomeTaxIndiaInputs, IncomeTaxIn
     effectiveRateOld: 'percent',
     breakEvenDeductions: 'money',
   },
-  currency: 'INR',
+  ...inRupees,
   compute: (inputs) => {
     const { taxNew, taxOld, savings, taxableNew, taxableOld, effectiveRateNew, effectiveRateOld, breakEvenDeductions } = compareIndiaRegimes(inputs);
     return accept({ taxNew, taxOld, savings, taxableNew, taxableOld, effectiveRateNew, effectiveRateOld, breakEvenDeductions });

@@ -6,6 +6,7 @@
  * the same value, without a loop whose length a typed number would control.
  */
 import { accept, defineCalculator } from '../define';
+import { inRupees } from '../rupees';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
 import { annuityFactor } from '../math/growth';
@@ -20,7 +21,7 @@ export const ppf = defineCalculator<PpfInputs, PpfResult>({
   defaults: { rate: '7.1', years: '15' },
   units: { yearly: yearly('Yearly deposit'), rate: yearlyRate(), years: termInYears('Tenure') },
   results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
-  currency: 'INR',
+  ...inRupees,
   compute: ({ yearly, rate, years }) => {
     const i = rate / 100;
     const maturityValue = yearly * (1 + i) * annuityFactor(i, years);

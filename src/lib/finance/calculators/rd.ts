@@ -4,6 +4,7 @@
  * (Equivalently: each instalment compounds quarterly for the months it stays in.)
  */
 import { accept, defineCalculator } from '../define';
+import { inRupees } from '../rupees';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { monthly, MONTHLY_SAVING, yearlyRate } from '../units';
@@ -31,7 +32,7 @@ export const rd = defineCalculator<RdInputs, RdResult>({
     months: { unit: 'months', what: 'Tenure', shorterThan: 6 },
   },
   results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
-  currency: 'INR',
+  ...inRupees,
   compute: ({ monthly, rate, months }) => {
     const maturityValue = recurringDepositMaturity(monthly, rate, months);
     const totalInvestment = monthly * months;

@@ -4,6 +4,7 @@
  * rises every 12 months.
  */
 import { accept, defineCalculator, rejectFields } from '../define';
+import { inRupees } from '../rupees';
 import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { futureValueMonthly } from '../growth/futureValue';
@@ -34,7 +35,7 @@ export const sip = defineCalculator<SipInputs, SipResult>({
   },
   results: { maturityValue: 'money', totalInvestment: 'money', wealthGained: 'money', maturityWithoutStepUp: 'money' },
   optionalResults: ['maturityWithoutStepUp'],
-  currency: 'INR',
+  ...inRupees,
   compute: ({ monthly, rate, years, stepUp }) => {
     const months = years * 12;
     // A step-up counts instalments one by one, so the period must be whole months.

@@ -4,6 +4,7 @@
  */
 import { formatMoney, formatMonths } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
+import { inRupees } from '../rupees';
 import type { CalculationDetails, DetailNote } from '../details';
 import { systematicWithdrawal, type Swp } from '../growth/swp';
 import { nonNegative, positive } from '../inputKinds';
@@ -69,7 +70,7 @@ export const swp = defineCalculator<SwpInputs, SwpResult>({
   },
   results: { finalValue: 'money', totalWithdrawn: 'money', totalEarnings: 'money', sustainableWithdrawal: 'money', lastsMonths: 'months' },
   optionalResults: ['lastsMonths'],
-  currency: 'INR',
+  ...inRupees,
   compute: (inputs) => {
     // The plan runs month by month: a century is the longest term it draws (like a loan's schedule, 1,200 months).
     if (inputs.years > MAX_SWP_YEARS) return rejectFields([{ field: 'years', message: `Enter a period of up to ${String(MAX_SWP_YEARS)} years.` }]);
