@@ -68,8 +68,8 @@ const DECISIONS = {
   },
   rentVsBuy: {
     inputs: ['price', 'downPaymentPercent', 'rate', 'years', 'stayYears', 'rent', 'rentIncrease', 'appreciation', 'investReturn', 'propertyTax', 'maintenance', 'homeInsurance', 'hoa', 'closingCosts', 'sellingCosts'],
-    results: ['buyNetWorth', 'rentNetWorth', 'difference', 'monthlyPayment', 'firstMonthCost', 'breakEvenYears'],
-    optional: ['breakEvenYears'],
+    results: ['buyNetWorth', 'rentNetWorth', 'difference', 'monthlyPayment', 'firstMonthCost', 'breakEvenYears', 'rentAheadAgainYears'],
+    optional: ['breakEvenYears', 'rentAheadAgainYears'],
     defaults: { downPaymentPercent: 20, years: 30, stayYears: 10, rentIncrease: 3, appreciation: 3, investReturn: 5, propertyTax: 1, maintenance: 1, closingCosts: 3, sellingCosts: 6 },
   },
   refinance: {

@@ -1,11 +1,12 @@
 /**
  * Rent vs buy (DECISIONS.md): two households with the same cash, each investing what the other pays more, compared
- * by what each is worth when the owner sells; the year buying pulls ahead, and a table and chart by year.
+ * by what each is worth when the owner sells; the year buying pulls ahead (and any year it falls behind again), and a
+ * table and chart by year.
  */
 import { formatMoney } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
-import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as compareRentAndBuy, type RentVsBuyResult as Comparison } from '../homes/rentVsBuy';
+import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as compareRentAndBuy, type RentVsBuyResult as Comparison, type YearSpan } from '../homes/rentVsBuy';
 import { nonNegative, optional, positive, signed } from '../inputKinds';
 import { NOT_WHOLE_MONTHS, wholeMonthRejections } from '../loans/wholeMonthTerms';
 import { termInYears, yearlyRate, yearlyReturn, type FieldUnit } from '../units';
@@ -34,6 +35,7 @@ export type RentVsBuyResult = {
   monthlyPayment: number;
   firstMonthCost: number;
   breakEvenYears?: number;
+  rentAheadAgainYears?: number;
 };
 
 const money = (value: number) => formatMoney(value, 'USD');
@@ -51,14 +53,43 @@ const LEFT_OUT: DetailNote = {
   text: 'Left out: income tax (the mortgage interest deduction and any tax on gains from selling or investing), and rises in insurance and HOA dues, which stay at this year’s figures.',
 };
 
+/** "year 8" or "years 8 to 18". */
+const years = ({ from, to }: YearSpan): string => (from === to ? `year ${String(from)}` : `years ${String(from)} to ${String(to)}`);
+
+/** The spans in a sentence: "years 8 to 18", "years 3 to 5 and year 9". */
+const listOf = (spans: readonly YearSpan[]): string => {
+  const words = spans.map(years);
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+};
+
+/**
+ * When buying leads only for a while (DECISIONS.md `lead-changes`): the selling years in which it is ahead and the year
+ * renting is ahead again, and, should the lead change back later, those years too, so nothing says it stays ahead.
+ */
+function leadChanges(result: Comparison): DetailNote[] {
+  const [first, ...later] = result.buyingAhead;
+  const again = result.rentAheadAgainYears;
+  if (!first || again === undefined) return [];
+  const behind = later.length === 0 ? `from year ${String(again)} to year ${String(RENT_VS_BUY_MAX_YEARS)}` : `in year ${String(again)}`;
+  const changesBack = later.length === 0 ? '' : ` The lead changes again later: buying is ahead once more when selling at the end of ${listOf(later)}.`;
+  return [
+    {
+      name: 'lead-changes',
+      text: `Buying is ahead only for a while: selling at the end of ${years(first)} leaves the buyer at least as well off as the renter, but ${behind} renting is ahead again, as the renter’s investments compound at your return and overtake what the buyer has.${changesBack}`,
+    },
+  ];
+}
+
 function verdict(result: Comparison, stayYears: number): DetailNote[] {
   const ahead = result.difference >= 0 ? `buying leaves you ${money(result.difference)} better off` : `renting leaves you ${money(-result.difference)} better off`;
   const stay = { text: `Selling after ${String(stayYears)} ${stayYears === 1 ? 'year' : 'years'}, ${ahead}.` };
   if (result.breakEvenYears === undefined) {
     return [stay, { name: 'no-break-even', text: `Renting stays ahead for all ${String(RENT_VS_BUY_MAX_YEARS)} years: at these figures, selling the home at the end of any year up to ${String(RENT_VS_BUY_MAX_YEARS)} leaves the buyer worse off than the renter.` }];
   }
-  const year = result.breakEvenYears;
-  return [stay, { name: 'break-even', text: `Buying pulls ahead in year ${String(year)}: from selling at the end of year ${String(year)}, the buyer is at least as well off as the renter.` }];
+  const year = String(result.breakEvenYears);
+  // Whether buying stays ahead is said only when it does; otherwise the lead-changes note gives the years.
+  const stays = result.rentAheadAgainYears === undefined ? `, and so does selling at the end of any later year up to ${String(RENT_VS_BUY_MAX_YEARS)}` : '';
+  return [stay, { name: 'break-even', text: `Buying first pulls ahead in year ${year}: selling at the end of year ${year} is the earliest sale that leaves the buyer at least as well off as the renter${stays}.` }, ...leadChanges(result)];
 }
 
 function rentVsBuyDetails(stayYears: number, result: Comparison): CalculationDetails {
@@ -137,8 +168,8 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
     closingCosts: percentOf('Closing costs', ' of the price'),
     sellingCosts: percentOf('Selling costs', ' of the sale price'),
   },
-  results: { difference: 'money', breakEvenYears: 'years', buyNetWorth: 'money', rentNetWorth: 'money', monthlyPayment: 'money', firstMonthCost: 'money' },
-  optionalResults: ['breakEvenYears'],
+  results: { difference: 'money', breakEvenYears: 'years', rentAheadAgainYears: 'years', buyNetWorth: 'money', rentNetWorth: 'money', monthlyPayment: 'money', firstMonthCost: 'money' },
+  optionalResults: ['breakEvenYears', 'rentAheadAgainYears'],
   currency: 'USD',
   compute: (inputs) => {
     // Every rejection at once (the formula would name only the first it meets).
@@ -152,9 +183,16 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
     if (errors.length > 0) return rejectFields(errors);
     const result = compareRentAndBuy(inputs);
     if (!result.ok) return rejectFields([{ field: result.field, message: REJECTIONS[result.reason] }]);
-    const { buyNetWorth, rentNetWorth, difference, monthlyPayment, firstMonthCost, breakEvenYears } = result;
-    const figures = { buyNetWorth, rentNetWorth, difference, monthlyPayment, firstMonthCost };
-    return accept(breakEvenYears === undefined ? figures : { ...figures, breakEvenYears });
+    const { buyNetWorth, rentNetWorth, difference, monthlyPayment, firstMonthCost, breakEvenYears, rentAheadAgainYears } = result;
+    return accept({
+      buyNetWorth,
+      rentNetWorth,
+      difference,
+      monthlyPayment,
+      firstMonthCost,
+      ...(breakEvenYears === undefined ? {} : { breakEvenYears }),
+      ...(rentAheadAgainYears === undefined ? {} : { rentAheadAgainYears }),
+    });
   },
   details: (inputs) => {
     const result = compareRentAndBuy(inputs);
