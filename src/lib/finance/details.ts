@@ -103,6 +103,8 @@ export interface BracketTable {
 export interface DetailNote {
   readonly name?: string | undefined;
   readonly text: string;
+  /** What the note gives as its causes, each a word a test can read: its `data-reasons` hook, space-separated. */
+  readonly reasons?: readonly string[] | undefined;
 }
 
 export interface CalculationDetails {

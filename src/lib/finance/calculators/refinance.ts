@@ -9,7 +9,7 @@ import { optional, positive } from '../inputKinds';
 import { loanDetails } from '../loans/loanDetails';
 import { DEFAULT_NEW_YEARS, refinance as refinanceLoan } from '../loans/refinance';
 import { NOT_WHOLE_MONTHS, wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { termInYears, yearlyRate } from '../units';
+import { plainNumber, termInYears, yearlyRate } from '../units';
 
 export type RefinanceInputs = {
   balance: number;
@@ -33,13 +33,44 @@ export type RefinanceResult = {
 
 const money = (value: number) => formatMoney(value, 'USD');
 
+/** Why a refinance can cost more over both loans' lives (DECISIONS.md `data-reasons`). */
+type CostReason = 'rate' | 'term' | 'costs';
+
+/**
+ * The reasons that hold: `rate` when the new rate is higher; `term` when the new loan runs longer; `costs` when there
+ * are closing costs and the same refinance without them would not cost more overall.
+ */
+function costReasons(inputs: Required<RefinanceInputs>): CostReason[] {
+  const withoutCosts = refinanceLoan({ ...inputs, closingCosts: 0 });
+  return [
+    ...(inputs.newRate > inputs.currentRate ? (['rate'] as const) : []),
+    ...(Math.round(inputs.newYears * 12) > Math.round(inputs.remainingYears * 12) ? (['term'] as const) : []),
+    ...(inputs.closingCosts > 0 && withoutCosts.ok && withoutCosts.lifetimeSavings >= 0 ? (['costs'] as const) : []),
+  ];
+}
+
+// The terms are whole months (checked before the formula runs); rounding only clears float noise in years × 12.
+const payments = (years: number) => `${String(Math.round(years * 12))} payments`;
+
+/** Each reason in words, for the numbers entered. */
+const REASON_WORDS: Readonly<Record<CostReason, (inputs: Required<RefinanceInputs>) => string>> = {
+  rate: (inputs) => `the new rate, ${plainNumber(inputs.newRate)} %, is higher than today’s ${plainNumber(inputs.currentRate)} %`,
+  term: (inputs) => `the new loan runs longer, ${payments(inputs.newYears)} against the ${payments(inputs.remainingYears)} left, and interest on the extra years adds up`,
+  costs: (inputs) => `the ${money(inputs.closingCosts)} of closing costs${inputs.financeCosts ? ', borrowed with the loan,' : ''} outweighs what the new loan saves without them`,
+};
+
+/** "a", "a and b", "a, b and c". */
+const inWords = (parts: readonly string[]): string => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`);
+
 /** In words: when the costs are paid back, or why they never are, and what the switch costs over both loans' lives. */
 function refinanceNotes(inputs: Required<RefinanceInputs>, result: RefinanceResult): DetailNote[] {
   const notes: DetailNote[] = [];
   if (result.breakEvenMonths === undefined) {
+    // Paying the closing costs back is spoken of only when there are some.
+    const payBack = inputs.closingCosts > 0 ? ', so there is no monthly saving to pay the closing costs back' : ': refinancing saves nothing a month';
     notes.push({
       name: 'no-monthly-savings',
-      text: `The new payment, ${money(result.newPayment)}, is not lower than today’s ${money(result.currentPayment)}, so there is no monthly saving to pay the closing costs back.`,
+      text: `The new payment, ${money(result.newPayment)}, is not lower than today’s ${money(result.currentPayment)}${payBack}.`,
     });
   } else if (inputs.closingCosts > 0) {
     notes.push({
@@ -48,9 +79,11 @@ function refinanceNotes(inputs: Required<RefinanceInputs>, result: RefinanceResu
     });
   }
   if (result.lifetimeSavings < 0) {
+    const reasons = costReasons(inputs);
     notes.push({
       name: 'costs-more-overall',
-      text: `Over both loans’ lives refinancing costs ${money(-result.lifetimeSavings)} more: a lower payment spread over a longer term can add up to more in all, closing costs included.`,
+      reasons,
+      text: `Over both loans’ lives refinancing costs ${money(-result.lifetimeSavings)} more${reasons.length > 0 ? `: ${inWords(reasons.map((reason) => REASON_WORDS[reason](inputs)))}` : ''}.`,
     });
   }
   return notes;
@@ -97,7 +130,8 @@ export const refinance = defineCalculator<RefinanceInputs, RefinanceResult>({
   details: (inputs, result) => {
     const loan = loanDetails(
       'refinance',
-      { principal: result.newLoanAmount, annualPercent: inputs.newRate, months: inputs.newYears * 12, extraMonthly: 0 },
+      // No extraMonthly: the page takes no extra payments, so the schedule has no Extra column.
+      { principal: result.newLoanAmount, annualPercent: inputs.newRate, months: inputs.newYears * 12 },
       { totalInterest: result.interestNew, currency: 'USD' },
     );
     return { ...loan, notes: [...refinanceNotes(inputs, result), ...loan.notes] };

@@ -4,7 +4,7 @@
  */
 import { formatMoney } from '../../format';
 import type { CalculationDetails, DetailChart, DetailNote, PeriodTable, ShareChartData } from '../details';
-import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './schedule';
+import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow, type ScheduleTotals } from './schedule';
 
 export interface LoanTerms {
   /** The amount borrowed, in the calculator's currency. */
@@ -12,8 +12,11 @@ export interface LoanTerms {
   readonly annualPercent: number;
   /** The term in months, possibly fractional (years × 12); a schedule needs a whole number. */
   readonly months: number;
-  /** Paid toward principal every month from the first (DEPTH.md `extraMonthly`, blank 0). */
-  readonly extraMonthly: number;
+  /**
+   * Paid toward principal every month from the first (DEPTH.md `extraMonthly`, blank 0). Absent for a loan whose page
+   * takes no extra payments (refinance): its schedule then has no Extra column, which could only ever hold 0.
+   */
+  readonly extraMonthly?: number | undefined;
 }
 
 /** The optional costs of owning a home (DEPTH.md); each blank is 0. */
@@ -36,7 +39,7 @@ export const EXTRA_PAYMENT_RESULTS = ['payoffMonths', 'monthsSaved', 'interestSa
 export type HomeCostResults = { monthlyTotal?: number; pmiMonths?: number };
 
 /** The schedule with the extra payments, or null when the term has no whole-month schedule. */
-function scheduleFor(loan: LoanTerms, extraMonthly = loan.extraMonthly): AmortizationSchedule | null {
+function scheduleFor(loan: LoanTerms, extraMonthly = loan.extraMonthly ?? 0): AmortizationSchedule | null {
   const term = scheduleMonths(loan.months);
   return term.ok ? amortizationSchedule({ ...loan, months: term.months, extraMonthly }) : null;
 }
@@ -45,7 +48,7 @@ const centsDifference = (a: number, b: number): number => (toCents(a) - toCents(
 
 /** Months to pay off, months saved and interest saved by paying extra; none without extra or a schedule. */
 export function extraPaymentResults(loan: LoanTerms): ExtraPaymentResults {
-  const withExtra = loan.extraMonthly > 0 ? scheduleFor(loan) : null;
+  const withExtra = (loan.extraMonthly ?? 0) > 0 ? scheduleFor(loan) : null;
   const plain = withExtra && scheduleFor(loan, 0);
   if (!withExtra || !plain) return {};
   const payoffMonths = withExtra.monthly.length;
@@ -87,24 +90,23 @@ export function homeCostResults(monthlyPayment: number, loan: LoanTerms, home: H
   return { monthlyTotal, pmiMonths: pmiMonths(schedule, home) };
 }
 
-const SCHEDULE_COLUMNS = [
-  { key: 'payment', label: 'Payment', format: 'money' },
-  { key: 'principal', label: 'Principal', format: 'money' },
-  { key: 'interest', label: 'Interest', format: 'money' },
-  { key: 'extra', label: 'Extra', format: 'money' },
-  { key: 'balance', label: 'Balance', format: 'money' },
-] as const;
+type ScheduleColumn = keyof ScheduleTotals | 'balance';
 
-const rowValues = (row: ScheduleRow) => ({ period: row.period, values: [row.payment, row.principal, row.interest, row.extra, row.balance] });
+const SCHEDULE_LABELS: Readonly<Record<ScheduleColumn, string>> = { payment: 'Payment', principal: 'Principal', interest: 'Interest', extra: 'Extra', balance: 'Balance' };
 
-function scheduleTable(id: string, schedule: AmortizationSchedule): PeriodTable {
-  const { totals } = schedule;
+/** DEPTH.md's columns; `extra` only on a page that takes extra payments (there it stays, 0.00 without any). */
+const scheduleColumns = (loan: LoanTerms): readonly ScheduleColumn[] =>
+  loan.extraMonthly === undefined ? ['payment', 'principal', 'interest', 'balance'] : ['payment', 'principal', 'interest', 'extra', 'balance'];
+
+function scheduleTable(id: string, schedule: AmortizationSchedule, keys: readonly ScheduleColumn[]): PeriodTable {
+  const rowValues = (row: ScheduleRow) => ({ period: row.period, values: keys.map((key) => row[key]) });
   return {
     caption: 'Amortization schedule',
-    columns: SCHEDULE_COLUMNS,
+    columns: keys.map((key) => ({ key, label: SCHEDULE_LABELS[key], format: 'money' })),
     yearly: yearlyRows(schedule.monthly).map(rowValues),
     monthly: schedule.monthly.map(rowValues),
-    totals: [totals.payment, totals.principal, totals.interest, totals.extra, null],
+    // A balance has no total.
+    totals: keys.map((key) => (key === 'balance' ? null : schedule.totals[key])),
     csvName: `${id}-schedule.csv`,
   };
 }
@@ -149,7 +151,7 @@ export interface FormulaFigures {
  */
 export function loanDetails(id: string, loan: LoanTerms, formula: FormulaFigures, extra?: { monthlyPayment: number; home: HomeCosts }): CalculationDetails {
   const term = scheduleMonths(loan.months);
-  const schedule = term.ok ? amortizationSchedule({ ...loan, months: term.months }) : null;
+  const schedule = term.ok ? amortizationSchedule({ ...loan, months: term.months, extraMonthly: loan.extraMonthly ?? 0 }) : null;
   const notes: DetailNote[] = [];
   const charts: DetailChart[] = [];
   if (!term.ok) notes.push({ text: NO_SCHEDULE[term.reason] });
@@ -163,8 +165,8 @@ export function loanDetails(id: string, loan: LoanTerms, formula: FormulaFigures
   }
   if (extra && extra.home.pmi <= 0 && loan.principal > extra.home.price * 0.8) notes.push(PMI_LIKELY);
   if (!schedule) return { notes, charts };
-  const table = scheduleTable(id, schedule);
-  const rounding = loan.extraMonthly > 0 ? null : scheduleRounding(schedule.totals.interest, formula);
+  const table = scheduleTable(id, schedule, scheduleColumns(loan));
+  const rounding = (loan.extraMonthly ?? 0) > 0 ? null : scheduleRounding(schedule.totals.interest, formula);
   return { notes, charts: [...charts, ...loanCharts(schedule)], table: rounding ? { ...table, note: rounding } : table };
 }
 
