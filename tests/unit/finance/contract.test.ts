@@ -81,7 +81,7 @@ const DECISIONS = {
   },
   autoLoan: {
     inputs: ['price', 'downPayment', 'tradeIn', 'tradeInOwed', 'salesTax', 'fees', 'rate', 'months', 'extraMonthly'],
-    results: ['salesTaxAmount', 'loanAmount', 'monthlyPayment', 'totalInterest', 'totalCost', 'payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
+    results: ['salesTaxAmount', 'loanAmount', 'monthlyPayment', 'totalInterest', 'totalOfPayments', 'totalCost', 'payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
     optional: ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
     defaults: { months: 60 },
   },
