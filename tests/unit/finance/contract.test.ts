@@ -61,10 +61,10 @@ const CONTRACT = {
  */
 const DECISIONS = {
   affordability: {
-    inputs: ['income', 'debts', 'downPayment', 'rate', 'years', 'propertyTax', 'homeInsurance', 'hoa', 'pmi', 'frontRatio', 'backRatio'],
+    inputs: ['income', 'debts', 'downPayment', 'rate', 'years', 'propertyTax', 'propertyTaxUnit', 'homeInsurance', 'hoa', 'pmi', 'frontRatio', 'backRatio'],
     results: ['maxPrice', 'loanAmount', 'monthlyPayment', 'monthlyTotal', 'housingBudget'],
     optional: [],
-    defaults: { years: 30, frontRatio: 28, backRatio: 36 },
+    defaults: { years: 30, propertyTaxUnit: 'percent', frontRatio: 28, backRatio: 36 },
   },
   rentVsBuy: {
     inputs: ['price', 'downPaymentPercent', 'rate', 'years', 'stayYears', 'rent', 'rentIncrease', 'appreciation', 'investReturn', 'propertyTax', 'maintenance', 'homeInsurance', 'hoa', 'closingCosts', 'sellingCosts'],

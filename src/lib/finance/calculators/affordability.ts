@@ -11,7 +11,9 @@ import {
   DEFAULT_BACK_RATIO,
   DEFAULT_FRONT_RATIO,
   type Affordability,
+  type AffordabilityFailure,
 } from '../homes/affordability';
+import { looksLikeDollars, propertyTaxSlip, propertyTaxUnitInput, type PropertyTaxUnit } from '../homes/propertyTax';
 import { optional, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
 import { plainNumber, termInYears, yearlyRate, type FieldUnit } from '../units';
@@ -23,6 +25,8 @@ export type AffordabilityInputs = {
   rate: number;
   years?: number;
   propertyTax?: number;
+  /** How the property tax is given: % of the price a year (the default) or dollars a year, as on the mortgage page. */
+  propertyTaxUnit?: PropertyTaxUnit;
   homeInsurance?: number;
   hoa?: number;
   pmi?: number;
@@ -52,6 +56,46 @@ function incomeSlip(income: number): DetailNote[] {
   return [{ name: 'check-units', text: `Household income: $${plainNumber(income)} a year? If that is a month’s pay, type ${plainNumber(income * 12)}, the year’s.` }];
 }
 
+/**
+ * With under 20 % down and no PMI rate entered (DECISIONS.md `pmi-likely`); the range is the one lenders quote
+ * (Freddie Mac gives 0.3–1.5 %). A rate entered can only lower the price: PMI adds to every dearer home's cost.
+ */
+function pmiLikely(inputs: Required<AffordabilityInputs>, home: Affordability): DetailNote[] {
+  if (!home.underTwentyPercent || inputs.pmi > 0) return [];
+  const down = inputs.downPayment > 0 ? `Your ${money(inputs.downPayment)} down payment is under 20 % of this price, so` : 'With nothing down,';
+  return [
+    {
+      name: 'pmi-likely',
+      text: `${down} a lender will likely charge mortgage insurance (PMI), often 0.3 % to 1.5 % of the loan a year, and the price above assumes none. Enter a PMI rate to include it: the price you can afford will be lower.`,
+    },
+  ];
+}
+
+/** The monthly costs of the home the down payment buys, by name, largest first. */
+const COST_NAMES = { propertyTax: 'property tax', insurance: 'home insurance', hoa: 'HOA fees' } as const;
+
+/**
+ * Why no loan fits, on the income field: the costs that come with the home the down payment buys, the largest named
+ * when it is most of them, and a property tax that reads like a yearly bill typed as a percent said to be the likely
+ * cause.
+ */
+function budgetTooSmall(inputs: Required<AffordabilityInputs>, failure: Extract<AffordabilityFailure, { field: 'income' }>): string {
+  const costs = (Object.keys(COST_NAMES) as (keyof typeof COST_NAMES)[])
+    .map((key) => ({ name: COST_NAMES[key], value: failure.costs[key] }))
+    .filter((cost) => cost.value > 0)
+    .sort((a, b) => b.value - a.value);
+  const total = costs.reduce((sum, cost) => sum + cost.value, 0);
+  const largest = costs[0];
+  const home = inputs.downPayment > 0 ? `a home priced at your ${money(inputs.downPayment)} down payment` : 'any home';
+  const list = costs.map((cost) => `${cost.name} ${money(cost.value)}`);
+  const listed = list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)!}`;
+  const most = largest && costs.length > 1 && largest.value > total / 2 ? `, most of it ${largest.name}` : '';
+  const cause = looksLikeDollars(inputs.propertyTax, inputs.propertyTaxUnit)
+    ? ` The property tax is read as ${plainNumber(inputs.propertyTax)} % of the price a year: if ${plainNumber(inputs.propertyTax)} is the yearly bill in dollars, give the property tax as dollars a year.`
+    : ' No loan fits: check the income and the costs.';
+  return `Your housing budget of ${money(failure.housingBudget)} a month does not cover even the costs that come with ${home}: ${listed} a month${most}.${cause}`;
+}
+
 const PMI_STEP: DetailNote = {
   name: 'pmi-step',
   text: 'The price stops where your down payment is exactly 20 %: any dearer home would need mortgage insurance (PMI), and the PMI would take it over your budget. Your budget is not all used.',
@@ -67,7 +111,7 @@ function affordabilityDetails(inputs: Required<AffordabilityInputs>, home: Affor
     { label: 'HOA', value: parts.hoa, tone: 'hoa' },
   ] as const;
   return {
-    notes: [limitNote(inputs, home), ...(home.pmiStep ? [PMI_STEP] : [])],
+    notes: [limitNote(inputs, home), ...(home.pmiStep ? [PMI_STEP] : []), ...pmiLikely(inputs, home)],
     charts: [
       {
         kind: 'share',
@@ -88,22 +132,24 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
     rate: positive,
     years: { ...positive, blank: DEFAULT_AFFORDABILITY_YEARS },
     propertyTax: optional,
+    propertyTaxUnit: propertyTaxUnitInput,
     homeInsurance: optional,
     hoa: optional,
     pmi: optional,
     frontRatio: { ...positive, blank: DEFAULT_FRONT_RATIO },
     backRatio: { ...positive, blank: DEFAULT_BACK_RATIO },
   },
-  defaults: { years: String(DEFAULT_AFFORDABILITY_YEARS), frontRatio: String(DEFAULT_FRONT_RATIO), backRatio: String(DEFAULT_BACK_RATIO) },
+  defaults: { years: String(DEFAULT_AFFORDABILITY_YEARS), propertyTaxUnit: 'percent', frontRatio: String(DEFAULT_FRONT_RATIO), backRatio: String(DEFAULT_BACK_RATIO) },
   units: {
     rate: yearlyRate(),
     years: termInYears('Loan term'),
-    propertyTax: { unit: 'percent', what: 'Property tax', per: ' of the price a year', amountLike: { limit: 10, inclusive: false } },
+    // An amount typed for a percent is caught in unitNotes, only while the property tax is given as a percent.
+    propertyTax: { unit: 'percent', what: 'Property tax', per: ' of the price a year' },
     pmi: { unit: 'percent', what: 'PMI', per: ' of the loan a year', amountLike: { limit: 5, inclusive: false } },
     frontRatio: shareOfIncome('Front-end ratio'),
     backRatio: shareOfIncome('Back-end ratio'),
   },
-  unitNotes: ({ income }) => incomeSlip(income),
+  unitNotes: ({ income, propertyTax, propertyTaxUnit }) => [...incomeSlip(income), ...propertyTaxSlip(propertyTax, propertyTaxUnit)],
   results: { maxPrice: 'money', loanAmount: 'money', monthlyPayment: 'money', monthlyTotal: 'money', housingBudget: 'money' },
   currency: 'USD',
   compute: (inputs) => {
@@ -122,14 +168,7 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
         },
       ]);
     }
-    if (!home.ok) {
-      return rejectFields([
-        {
-          field: 'income',
-          message: `Your housing budget of ${money(home.housingBudget)} a month does not cover the taxes, insurance and HOA even of a home that costs your down payment: no loan fits. Check the income and the costs.`,
-        },
-      ]);
-    }
+    if (!home.ok) return rejectFields([{ field: 'income', message: budgetTooSmall(inputs, home) }]);
     const { maxPrice, loanAmount, monthlyPayment, monthlyTotal, housingBudget } = home;
     return accept({ maxPrice, loanAmount, monthlyPayment, monthlyTotal, housingBudget });
   },

@@ -6,7 +6,8 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, homeCostResults, loanDetails, type ExtraPaymentResults, type HomeCostResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { termInYears, unitNote, yearlyRate, type FieldUnit } from '../units';
+import { propertyTaxSlip, propertyTaxUnitInput, type PropertyTaxUnit } from '../homes/propertyTax';
+import { termInYears, yearlyRate } from '../units';
 
 export const downPaymentBelowPrice = 'Must be less than the home price.';
 
@@ -31,17 +32,11 @@ export type MortgageResult = {
 } & HomeCostResults &
   ExtraPaymentResults;
 
-export const PROPERTY_TAX_UNITS = ['percent', 'dollars'] as const;
-export type PropertyTaxUnit = (typeof PROPERTY_TAX_UNITS)[number];
-
 /** The home's costs with the property tax as % of the price, however it was typed. */
 const homeCosts = (inputs: Required<MortgageInputs>) => ({
   ...inputs,
   propertyTax: inputs.propertyTaxUnit === 'dollars' ? (inputs.propertyTax / inputs.price) * 100 : inputs.propertyTax,
 });
-
-/** A property tax above 10 % of the price is a yearly bill typed as a percent; a typed amount needs no check. */
-const PROPERTY_TAX_AS_PERCENT: FieldUnit = { unit: 'percent', what: 'Property tax', per: ' of the price a year', amountLike: { limit: 10, inclusive: false } };
 
 const terms = (inputs: Required<MortgageInputs>) => ({
   principal: inputs.price - inputs.downPayment,
@@ -58,7 +53,7 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     rate: positive,
     years: positive,
     propertyTax: optional,
-    propertyTaxUnit: { kind: 'choice', options: PROPERTY_TAX_UNITS },
+    propertyTaxUnit: propertyTaxUnitInput,
     homeInsurance: optional,
     pmi: optional,
     hoa: optional,
@@ -99,7 +94,7 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
       ...extraPaymentResults(loan),
     });
   },
-  unitNotes: ({ propertyTax, propertyTaxUnit }) => (propertyTaxUnit === 'percent' ? [unitNote(PROPERTY_TAX_AS_PERCENT, propertyTax) ?? []].flat() : []),
+  unitNotes: ({ propertyTax, propertyTaxUnit }) => propertyTaxSlip(propertyTax, propertyTaxUnit),
   details: (inputs, result) =>
     loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, { monthlyPayment: result.monthlyPayment, home: homeCosts(inputs) }),
 });
