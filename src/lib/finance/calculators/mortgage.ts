@@ -4,7 +4,8 @@
  */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
-import { extraPaymentResults, homeCostResults, loanDetails, type ExtraPaymentResults, type HomeCostResults } from '../loans/loanDetails';
+import { homeCostDetails, homeCostResults, type HomeCostResults } from '../loans/homeCosts';
+import { extraPaymentResults, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
 import { propertyTaxSlip, propertyTaxUnitInput, type PropertyTaxUnit } from '../homes/propertyTax';
 import { termInYears, yearlyRate } from '../units';
@@ -96,5 +97,5 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
   },
   unitNotes: ({ propertyTax, propertyTaxUnit }) => propertyTaxSlip(propertyTax, propertyTaxUnit),
   details: (inputs, result) =>
-    loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, { monthlyPayment: result.monthlyPayment, home: homeCosts(inputs) }),
+    loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, homeCostDetails(result.monthlyPayment, terms(inputs), homeCosts(inputs))),
 });

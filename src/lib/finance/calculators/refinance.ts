@@ -33,34 +33,22 @@ export type RefinanceResult = {
 
 const money = (value: number) => formatMoney(value, 'USD');
 
-/** Why a refinance can cost more over both loans' lives (DECISIONS.md `data-reasons`). */
-type CostReason = 'rate' | 'term' | 'costs';
-
 /**
- * The reasons that hold: `rate` when the new rate is higher; `term` when the new loan runs longer; `costs` when there
- * are closing costs and the same refinance without them would not cost more overall.
+ * Why a refinance costs more over both loans' lives (DECISIONS.md `data-reasons`), only the reasons that hold, each
+ * with its words: `rate` when the new rate is higher; `term` when the new loan runs longer; `costs` when there are
+ * closing costs and the same refinance without them would not cost more overall.
  */
-function costReasons(inputs: Required<RefinanceInputs>): CostReason[] {
+function costReasons(inputs: Required<RefinanceInputs>): (readonly [reason: string, words: string])[] {
   const withoutCosts = refinanceLoan({ ...inputs, closingCosts: 0 });
-  return [
-    ...(inputs.newRate > inputs.currentRate ? (['rate'] as const) : []),
-    ...(Math.round(inputs.newYears * 12) > Math.round(inputs.remainingYears * 12) ? (['term'] as const) : []),
-    ...(inputs.closingCosts > 0 && withoutCosts.ok && withoutCosts.lifetimeSavings >= 0 ? (['costs'] as const) : []),
-  ];
+  // The terms are whole months (checked before the formula runs); rounding only clears float noise in years × 12.
+  const [n1, n2] = [Math.round(inputs.remainingYears * 12), Math.round(inputs.newYears * 12)];
+  const reasons = [
+    [inputs.newRate > inputs.currentRate, 'rate', `the new rate, ${plainNumber(inputs.newRate)} %, is higher than today’s ${plainNumber(inputs.currentRate)} %`],
+    [n2 > n1, 'term', `the new loan takes ${String(n2)} payments against the ${String(n1)} left on the current one, and interest on the extra months adds up`],
+    [inputs.closingCosts > 0 && withoutCosts.ok && withoutCosts.lifetimeSavings >= 0, 'costs', `the ${money(inputs.closingCosts)} of closing costs outweigh what the new loan saves without them`],
+  ] as const;
+  return reasons.flatMap(([holds, reason, words]) => (holds ? [[reason, words] as const] : []));
 }
-
-// The terms are whole months (checked before the formula runs); rounding only clears float noise in years × 12.
-const payments = (years: number) => `${String(Math.round(years * 12))} payments`;
-
-/** Each reason in words, for the numbers entered. */
-const REASON_WORDS: Readonly<Record<CostReason, (inputs: Required<RefinanceInputs>) => string>> = {
-  rate: (inputs) => `the new rate, ${plainNumber(inputs.newRate)} %, is higher than today’s ${plainNumber(inputs.currentRate)} %`,
-  term: (inputs) => `the new loan runs longer, ${payments(inputs.newYears)} against the ${payments(inputs.remainingYears)} left, and interest on the extra years adds up`,
-  costs: (inputs) => `the ${money(inputs.closingCosts)} of closing costs${inputs.financeCosts ? ', borrowed with the loan,' : ''} outweighs what the new loan saves without them`,
-};
-
-/** "a", "a and b", "a, b and c". */
-const inWords = (parts: readonly string[]): string => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`);
 
 /** In words: when the costs are paid back, or why they never are, and what the switch costs over both loans' lives. */
 function refinanceNotes(inputs: Required<RefinanceInputs>, result: RefinanceResult): DetailNote[] {
@@ -82,8 +70,8 @@ function refinanceNotes(inputs: Required<RefinanceInputs>, result: RefinanceResu
     const reasons = costReasons(inputs);
     notes.push({
       name: 'costs-more-overall',
-      reasons,
-      text: `Over both loans’ lives refinancing costs ${money(-result.lifetimeSavings)} more${reasons.length > 0 ? `: ${inWords(reasons.map((reason) => REASON_WORDS[reason](inputs)))}` : ''}.`,
+      reasons: reasons.map(([reason]) => reason),
+      text: `Over both loans’ lives refinancing costs ${money(-result.lifetimeSavings)} more${reasons.length > 0 ? ': ' : ''}${reasons.map(([, words]) => words).join('; ')}.`,
     });
   }
   return notes;
