@@ -178,6 +178,13 @@ describe('property tax in dollars a year (propertyTaxUnit), as on the mortgage p
     expect(dollars.details?.notes.some((note) => note.name === 'check-units')).toBe(false);
   });
 
+  it('a property tax above 10 % of the price gets a check-units note only while it is given as a percent', () => {
+    const slipNotes = (propertyTaxUnit: string) =>
+      (runCalculatorWithDetails(calculators.affordability, { income: '120000', rate: '6', propertyTax: '15', propertyTaxUnit }).details?.notes ?? []).filter((note) => note.name === 'check-units').map((note) => note.text);
+    expect(slipNotes('percent')).toEqual(['Property tax: 15 % of the price a year? A value above 10 % is rare. This field takes a percent: if you typed an amount, enter it as a percent.']);
+    expect(slipNotes('dollars')).toEqual([]);
+  });
+
   it('a bill in dollars typed as a percent is rejected on the income field, naming the property tax as the likely cause', () => {
     // 4,800 % of the $60,000 the down payment buys is 60,000 × 48 / 12 = $240,000 a month against a $2,800 budget.
     const [message] = expectRejected(runCalculatorWithDetails(calculators.affordability, { income: '120000', downPayment: '60000', rate: '6.5', propertyTax: '4800' }), 'income');
