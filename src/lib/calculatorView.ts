@@ -5,7 +5,7 @@
 import type { AnyCalculatorPage } from '@/config/calculators/types';
 import { calculatorFor, type CalculatorId } from './finance';
 import type { InputKind, ResultFormat } from './finance/types';
-import { keepUnits } from './format';
+import { keepUnits, type ValueWords } from './format';
 
 export interface FieldView {
   readonly name: string;
@@ -31,6 +31,8 @@ export interface ResultView {
   readonly label: string;
   readonly format: ResultFormat;
   readonly signWords?: readonly [string, string] | undefined;
+  /** Words shown for particular values instead of the number (see ResultCopy). */
+  readonly valueWords?: ValueWords | undefined;
   /** Present only while it applies (extra payments, the whole cost of a home), so no space is kept for it. */
   readonly optional: boolean;
 }
@@ -96,7 +98,7 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
   const results = Object.entries(formats).map(([field, format]): ResultView => {
     const copy = page.results[field];
     if (!copy) throw new Error(`${page.id}: no label for result "${field}"`);
-    return withoutBlanks({ field, label: keepUnits(copy.label), format, signWords: copy.signWords, optional: optional.has(field) });
+    return withoutBlanks({ field, label: keepUnits(copy.label), format, signWords: copy.signWords, valueWords: copy.valueWords, optional: optional.has(field) });
   });
 
   return {

@@ -123,8 +123,13 @@ export function yearLabel(period: number): string {
   return whole === period || Math.abs(months - Math.round(months)) > 0.07 ? String(period) : `${String(whole + 1)} (${plural(Math.round(months), 'month')})`;
 }
 
-/** A calculator result as the page shows it, by the format its definition gives. */
-export function formatResult(value: number, format: ResultFormat, currency: CurrencyCode): string {
+/** Words a result shows instead of its number, keyed by the value as `String(value)` writes it (`0`, `12.5`). */
+export type ValueWords = Readonly<Partial<Record<string, string>>>;
+
+/** A calculator result as the page shows it, by the format its definition gives, or in `words` for such a value. */
+export function formatResult(value: number, format: ResultFormat, currency: CurrencyCode, words?: ValueWords): string {
+  const instead = words?.[String(value)];
+  if (instead !== undefined) return instead;
   switch (format) {
     case 'months':
       return formatMonths(value);

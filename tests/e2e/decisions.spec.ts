@@ -17,10 +17,12 @@ async function openCalculated(page: Page, path: string, inputs: Readonly<Record<
 
 const result = (page: Page, field: string) => page.locator(`[data-result="${field}"]`);
 const note = (page: Page, name: string) => page.locator(`[data-note="${name}"]`);
+/** Every word shown with the answer: the results and every note, wherever the page places them. */
+const answerWords = async (page: Page) => (await page.locator('[data-results], [data-note]').allInnerTexts()).join(' ');
 
 /** One link per calculator holding every input, each away from its default so that a dropped one shows. */
 const EVERY_INPUT = [
-  ['/home-affordability-calculator', 'affordability', { income: '150000', debts: '400', downPayment: '80000', rate: '6.25', years: '25', propertyTax: '1.1', homeInsurance: '1800', hoa: '150', pmi: '0.6', frontRatio: '30', backRatio: '40' }],
+  ['/home-affordability-calculator', 'affordability', { income: '150000', debts: '400', downPayment: '80000', rate: '6.25', years: '25', propertyTax: '5400', propertyTaxUnit: 'dollars', homeInsurance: '1800', hoa: '150', pmi: '0.6', frontRatio: '30', backRatio: '40' }],
   ['/rent-vs-buy-calculator', 'rentVsBuy', { price: '450000', downPaymentPercent: '15', rate: '6.75', years: '25', stayYears: '12', rent: '2400', rentIncrease: '4', appreciation: '-1', investReturn: '6', propertyTax: '1.2', maintenance: '0.8', homeInsurance: '1600', hoa: '90', closingCosts: '2.5', sellingCosts: '5.5' }],
   ['/refinance-calculator', 'refinance', { balance: '280000', currentRate: '7.25', remainingYears: '27', newRate: '6', newYears: '20', closingCosts: '5000', financeCosts: 'on' }],
   ['/auto-loan-calculator', 'autoLoan', { price: '38000', downPayment: '3000', tradeIn: '6000', tradeInOwed: '1500', salesTax: '7.25', fees: '850', rate: '6.9', months: '72', extraMonthly: '75' }],
@@ -88,6 +90,34 @@ test.describe('rent vs buy', () => {
     await openCalculated(page, '/rent-vs-buy-calculator', { ...NO_GROWTH, rent: '400' });
     await expect(note(page, 'no-break-even')).toBeVisible();
     await expect(result(page, 'breakEvenYears')).toHaveCount(0);
+  });
+
+  test('buying ahead only for a while: years 8 to 18, renting ahead again from year 19, and no sentence says buying stays ahead', async ({ page }) => {
+    // The issue's case, worked month by month in tests/unit/finance/rent-vs-buy.test.ts by a loop written from
+    // DECISIONS.md: +1,611.60 in year 8, +758.59 in year 18, −8,089.39 in year 19, −121,774.42 at the 25-year stay.
+    await openCalculated(page, '/rent-vs-buy-calculator', { price: '600000', rate: '3', rent: '3000', appreciation: '2', investReturn: '9', rentIncrease: '2', stayYears: '25' });
+    expect(Number(await result(page, 'difference').getAttribute('data-value'))).toBeCloseTo(-121774.42, 2);
+    await expect(result(page, 'breakEvenYears')).toHaveAttribute('data-value', '8');
+    await expect(result(page, 'rentAheadAgainYears')).toHaveAttribute('data-value', '19');
+    await expect(result(page, 'rentAheadAgainYears')).toHaveText('19 years');
+    await expect(note(page, 'lead-changes')).toContainText('selling at the end of years 8 to 18 leaves the buyer at least as well off as the renter, but from year 19 to year 50 renting is ahead again');
+    await expect(note(page, 'break-even')).toHaveText('Buying first pulls ahead in year 8: selling at the end of year 8 is the earliest sale that leaves the buyer at least as well off as the renter.');
+    expect(await answerWords(page)).not.toMatch(/stays ahead|any later year|pulls ahead after/);
+  });
+
+  test('the second case: ahead from year 3, renting ahead again from year 23', async ({ page }) => {
+    await openCalculated(page, '/rent-vs-buy-calculator', { price: '450000', rate: '6.5', rent: '3000', appreciation: '5', investReturn: '9', rentIncrease: '0' });
+    await expect(result(page, 'breakEvenYears')).toHaveAttribute('data-value', '3');
+    await expect(result(page, 'rentAheadAgainYears')).toHaveAttribute('data-value', '23');
+    await expect(note(page, 'lead-changes')).toContainText('years 3 to 22');
+    await expect(note(page, 'lead-changes')).toContainText('from year 23 to year 50 renting is ahead again');
+  });
+
+  test('a lead that holds to year 50 has no rentAheadAgainYears and no lead-changes note', async ({ page }) => {
+    await openCalculated(page, '/rent-vs-buy-calculator', NO_GROWTH);
+    await expect(result(page, 'rentAheadAgainYears')).toHaveCount(0);
+    await expect(note(page, 'lead-changes')).toHaveCount(0);
+    await expect(note(page, 'break-even')).toContainText('and so does selling at the end of any later year up to 50');
   });
 
   test('a stay outside 1 to 50 whole years and a term of part months are rejected, keeping the result', async ({ page }) => {
@@ -217,6 +247,39 @@ test.describe('car loan', () => {
   });
 });
 
+test.describe('car loan: what the totals hold', () => {
+  test('debt rolled in from the trade-in: the total of payments includes it, the car’s cost leaves it out, and the page says so', async ({ page }) => {
+    // 20,000 + 30,000 owed − 3,000 = 47,000 at 7 % for 60 months: PMT = 930.6563314, × 60 = 55,839.38 (Python's
+    // decimal); the car's cost is 20,000 + 8,839.38 of interest.
+    await openCalculated(page, '/auto-loan-calculator', { price: '20000', tradeIn: '3000', tradeInOwed: '30000', rate: '7', months: '60' });
+    await expect(result(page, 'loanAmount')).toHaveAttribute('data-value', '47000');
+    expect(Number(await result(page, 'totalOfPayments').getAttribute('data-value'))).toBeCloseTo(55839.38, 2);
+    await expect(result(page, 'totalOfPayments')).toHaveText('$55,839.38');
+    await expect(result(page, 'totalCost')).toHaveText('$28,839.38');
+    await expect(note(page, 'rolled-in')).toHaveText(
+      'You owe $27,000.00 more on the trade-in than it is worth, and that $27,000.00 of the old loan is in the new one. The total cost of the car, $28,839.38, leaves it out; the total of payments, $55,839.38, includes it.',
+    );
+  });
+
+  test('a trade-in worth more than the car is what is flagged, not the blank down payment, with what is left of its value', async ({ page }) => {
+    await page.goto('/auto-loan-calculator?price=15000&tradeIn=20000&rate=6&months=36');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'autoLoan');
+    await expect(ui.field('tradeIn')).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.field('downPayment')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.form).toContainText('$5,000.00 of its value is left over');
+  });
+
+  test('a dealer’s 0 % APR: $24,000 over 48 months is $500.00 a month with no interest, and the schedule ends at 0', async ({ page }) => {
+    await openCalculated(page, '/auto-loan-calculator', { price: '24000', rate: '0', months: '48' });
+    await expect(result(page, 'monthlyPayment')).toHaveText('$500.00');
+    await expect(result(page, 'totalInterest')).toHaveAttribute('data-value', '0');
+    await expect(result(page, 'totalOfPayments')).toHaveAttribute('data-value', '24000');
+    await expect(page.locator('table[data-schedule="yearly"] tbody tr')).toHaveCount(4);
+    await expect(page.locator('table[data-schedule] tbody tr[data-period="4"] td[data-col="balance"]')).toHaveAttribute('data-value', '0');
+  });
+});
+
 test.describe('refinance', () => {
   test('the closing costs are paid back in month 32, and the schedule is the new loan’s', async ({ page }) => {
     await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '6.5', remainingYears: '30', newRate: '5.5', closingCosts: '4000' });
@@ -237,6 +300,38 @@ test.describe('refinance', () => {
     await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '6.5', remainingYears: '20', newRate: '6', closingCosts: '3000' });
     expect(await result(page, 'monthlySavings').getAttribute('data-value').then(Number)).toBeCloseTo(292.045, 3);
     await expect(note(page, 'costs-more-overall')).toBeVisible();
+  });
+});
+
+test.describe('refinance: the reasons and the words with no closing costs', () => {
+  test('a higher rate on the same term costs more because of the rate alone, and says nothing of a longer term', async ({ page }) => {
+    // 240 × 1,319.9114784 − (240 × 1,491.1462710 + 3,000) = −44,096.35; without the $3,000 still −41,096.35.
+    await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '5', remainingYears: '20', newRate: '6.5', newYears: '20', closingCosts: '3000' });
+    await expect(note(page, 'costs-more-overall')).toHaveAttribute('data-reasons', 'rate');
+    await expect(note(page, 'costs-more-overall')).toHaveText('Over both loans’ lives refinancing costs $44,096.35 more: the new rate, 6.5 %, is higher than today’s 5 %.');
+    expect(await answerWords(page)).not.toMatch(/payments against|longer term|lower payment/);
+  });
+
+  test('a longer term at a lower rate: data-reasons="term"', async ({ page }) => {
+    await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '6.5', remainingYears: '20', newRate: '6', closingCosts: '3000' });
+    await expect(note(page, 'costs-more-overall')).toHaveAttribute('data-reasons', 'term');
+    await expect(note(page, 'costs-more-overall')).toContainText('the new loan takes 360 payments against the 240 left on the current one');
+  });
+
+  test('with no closing costs: nothing is paid back, the break-even reads so, and the schedule has no Extra column', async ({ page }) => {
+    await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '6.5', remainingYears: '30', newRate: '5.5' });
+    await expect(result(page, 'breakEvenMonths')).toHaveAttribute('data-value', '0');
+    await expect(result(page, 'breakEvenMonths')).toHaveText('no closing costs to pay back');
+    expect(await answerWords(page)).not.toMatch(/\b0\smonths/);
+    expect((await page.locator('[data-note]').allInnerTexts()).join(' ')).not.toMatch(/paid back|pay back/);
+    await expect(note(page, 'break-even')).toHaveCount(0);
+    await expect(page.locator('table[data-schedule="yearly"] td[data-col="extra"]')).toHaveCount(0);
+    await expect(page.locator('table[data-schedule="yearly"] thead')).not.toContainText('Extra');
+    await expect(page.locator('table[data-schedule="yearly"] tbody tr[data-period="1"] td[data-col="interest"]')).toHaveCount(1);
+    // A dearer payment with no costs: no saving, and nothing said of paying costs back. PMT(5 %/12, 360) on 200,000
+    // is $1,073.64, at 6 % $1,199.10.
+    await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '5', remainingYears: '30', newRate: '6' });
+    await expect(note(page, 'no-monthly-savings')).toHaveText('The new payment, $1,199.10, is not lower than today’s $1,073.64: refinancing saves nothing a month.');
   });
 });
 
@@ -282,6 +377,33 @@ test.describe('home affordability', () => {
     await openCalculated(page, '/home-affordability-calculator', { income: '120000', downPayment: '100000', rate: '6.5', pmi: '1' });
     await expect(result(page, 'maxPrice')).toHaveAttribute('data-value', '500000');
     await expect(note(page, 'pmi-step')).toBeVisible();
+  });
+
+  test('nothing down and no PMI rate: $210,430.60, and the page says a lender will likely charge PMI', async ({ page }) => {
+    // 28 % of $5,000 = $1,400; A = PMT(7 %/12, 360, −1) = 0.0066530250; 1,400 / A = 210,430.5951.
+    await openCalculated(page, '/home-affordability-calculator', { income: '60000', rate: '7' });
+    await expect(result(page, 'maxPrice')).toHaveText('$210,430.60');
+    await expect(note(page, 'pmi-likely')).toContainText('a lender will likely charge mortgage insurance (PMI)');
+    await expect(note(page, 'pmi-likely')).toContainText('the price above assumes none');
+    await openCalculated(page, '/home-affordability-calculator', { income: '60000', rate: '7', pmi: '0.5' });
+    await expect(note(page, 'pmi-likely')).toHaveCount(0);
+  });
+
+  test('property tax as dollars a year: $4,800 is $400 a month at any price', async ({ page }) => {
+    // p = (2,800 − 100 − 400 + 100,000 A) / A with A = PMT(6 %/12, 360, −1): 2,300 / A + 100,000 = 483,620.71.
+    await openCalculated(page, '/home-affordability-calculator', { income: '120000', downPayment: '100000', rate: '6', propertyTax: '4800', propertyTaxUnit: 'dollars', homeInsurance: '1200' });
+    expect(Number(await result(page, 'maxPrice').getAttribute('data-value'))).toBeCloseTo(483620.71, 2);
+    await expect(note(page, 'check-units')).toHaveCount(0);
+    await expect(calculatorForm(page, 'affordability').field('propertyTaxUnit')).toHaveValue('dollars');
+  });
+
+  test('a yearly bill typed as a percent is rejected on the income field, naming the property tax', async ({ page }) => {
+    await page.goto('/home-affordability-calculator?income=120000&downPayment=60000&rate=6.5&propertyTax=4800');
+    await waitForHydration(page);
+    const ui = calculatorForm(page, 'affordability');
+    await expect(ui.field('income')).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.form).toContainText('property tax $240,000.00 a month');
+    await expect(ui.form).toContainText('if 4,800 is the yearly bill in dollars, give the property tax as dollars a year');
   });
 
   test('debts that use the whole back-end limit are rejected with the limit named', async ({ page }) => {

@@ -1,7 +1,9 @@
 /** How result numbers read: 2 decimals, `$` and `₹` grouping, percentages and counts, never `-0.00`. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatMonths, formatNumber, formatPercent, keepUnits, shownDifference, yearLabel } from '../../src/lib/format';
+import { CALCULATORS } from '../../src/config/calculators';
+import { calculatorView } from '../../src/lib/calculatorView';
+import { formatCount, formatMoney, formatMonths, formatNumber, formatPercent, formatResult, keepUnits, shownDifference, yearLabel } from '../../src/lib/format';
 import { withNoBreakUnits } from '../../integrations/no-break-units';
 import { calculators, runCalculator } from '../../src/lib/finance';
 import { resultOf } from './finance/helpers';
@@ -182,5 +184,20 @@ describe('yearLabel (a yearly table’s period, as a person says it)', () => {
 
   it('keeps the decimals of a part of a year that is not whole months (2.3 years)', () => {
     expect(yearLabel(2.3)).toBe('2.3');
+  });
+});
+
+describe('formatResult: words for a value a number would misstate', () => {
+  it('shows the words given for that exact value, and the number for any other', () => {
+    const words = { 0: 'no closing costs to pay back' };
+    expect(formatResult(0, 'months', 'USD', words)).toBe('no closing costs to pay back');
+    expect(formatResult(32, 'months', 'USD', words)).toBe('32\u00a0months (2\u00a0years 8\u00a0months)');
+    expect(formatResult(0, 'months', 'USD')).toBe('0\u00a0months');
+  });
+
+  it('refinance’s break-even carries them into the page’s view', () => {
+    const refinance = CALCULATORS.find((page) => page.id === 'refinance')!;
+    const breakEven = calculatorView(refinance).results.find((result) => result.field === 'breakEvenMonths');
+    expect(breakEven?.valueWords).toEqual({ 0: 'no closing costs to pay back' });
   });
 });

@@ -1,3 +1,4 @@
+import { propertyTaxFields } from './propertyTax';
 import { defineCalculatorPage } from './types';
 
 const MORE = 'Loan, home costs and lender rules';
@@ -20,7 +21,7 @@ export const affordability = defineCalculatorPage({
     downPayment: { label: 'Down payment', prefix: '$', hint: 'Cash you will put down; blank is 0' },
     rate: { label: 'Mortgage rate (% per year)', suffix: '%' },
     years: { label: 'Loan term (years)', suffix: 'years', group: MORE },
-    propertyTax: { label: 'Property tax (% of the price per year)', suffix: '%', hint: 'Often 0.5 to 2; blank is 0', group: MORE },
+    ...propertyTaxFields(MORE),
     homeInsurance: { label: 'Home insurance (per year)', prefix: '$', hint: 'Blank is 0', group: MORE },
     hoa: { label: 'HOA fees (per month)', prefix: '$', hint: 'Blank is 0', group: MORE },
     pmi: { label: 'PMI (% of the loan per year)', suffix: '%', hint: 'Charged only with under 20 % down; often 0.3 to 1.5', group: MORE },
@@ -36,7 +37,7 @@ export const affordability = defineCalculatorPage({
   },
   method: [
     'The housing budget is the smaller of two limits: your gross monthly income × the front-end ratio (28 %), and your gross monthly income × the back-end ratio (36 %) less your other monthly debt payments.',
-    'A home at price p costs (p − down payment) × A a month in principal and interest, where A is the payment per dollar borrowed, A = r (1 + r)^n ÷ ((1 + r)^n − 1) with r the monthly rate and n the months; plus p × the property tax rate ÷ 12, a twelfth of the insurance and the HOA fees, and, when the down payment is under 20 % of p, PMI on the loan. The calculator solves for the p whose monthly cost equals the budget.',
-    'Where PMI would push every home dearer than five times the down payment over the budget, the price stops at five times the down payment: the dearest home with 20 % down. Lenders also look at your credit, savings and the loan type; closing costs are not included.',
+    'A home at price p costs (p − down payment) × A a month in principal and interest, where A is the payment per dollar borrowed, A = r (1 + r)^n ÷ ((1 + r)^n − 1) with r the monthly rate and n the months; plus p × the property tax rate ÷ 12 (or a twelfth of the yearly bill, when you give it in dollars), a twelfth of the insurance and the HOA fees, and, when the down payment is under 20 % of p, PMI on the loan. The calculator solves for the p whose monthly cost equals the budget.',
+    'Where PMI would push every home dearer than five times the down payment over the budget, the price stops at five times the down payment: the dearest home with 20 % down. With under 20 % down and no PMI rate entered, the price assumes no PMI, and the page says a lender will likely charge it. Lenders also look at your credit, savings and the loan type; closing costs are not included.',
   ],
 });

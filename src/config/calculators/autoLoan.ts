@@ -21,7 +21,7 @@ export const autoLoan = defineCalculatorPage({
     tradeInOwed: { label: 'Still owed on the trade-in', prefix: '$', hint: 'Added to the new loan; blank is 0', group: DEAL },
     salesTax: { label: 'Sales tax (%)', suffix: '%', hint: 'On the price less the trade-in; blank is 0', group: DEAL },
     fees: { label: 'Title, registration and dealer fees', prefix: '$', hint: 'Financed with the car; blank is 0', group: DEAL },
-    rate: { label: 'Interest rate (% per year)', suffix: '%' },
+    rate: { label: 'Interest rate (% per year)', suffix: '%', hint: 'For example 6.9; 0 for a 0 % APR offer' },
     months: { label: 'Loan term (months)', suffix: 'months', hint: 'For example 60' },
     extraMonthly: { label: 'Extra payment each month', prefix: '$', hint: 'Optional: paid toward principal from the first month', group: DEAL },
   },
@@ -30,6 +30,7 @@ export const autoLoan = defineCalculatorPage({
     loanAmount: { label: 'Amount borrowed' },
     salesTaxAmount: { label: 'Sales tax' },
     totalInterest: { label: 'Total interest, without extra payments' },
+    totalOfPayments: { label: 'Total of payments' },
     totalCost: { label: 'Total cost of the car' },
     payoffMonths: { label: 'Paid off in, with extra payments' },
     monthsSaved: { label: 'Time saved' },
@@ -38,6 +39,6 @@ export const autoLoan = defineCalculatorPage({
   },
   method: [
     'Sales tax is charged on the price less the trade-in, as most US states do; some states tax the full price, so check yours. The amount borrowed is the price plus the sales tax, the fees and anything still owed on the trade-in, less the trade-in and the down payment.',
-    'The monthly payment is M = L × r × (1 + r)^n ÷ ((1 + r)^n − 1), with L the amount borrowed, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the months. Total interest is M × n − L, and the total cost of the car is its price, the sales tax, the fees and the interest.',
+    'The monthly payment is M = L × r × (1 + r)^n ÷ ((1 + r)^n − 1), with L the amount borrowed, r the monthly rate (annual rate ÷ 100 ÷ 12) and n the months. At 0 % APR the payment is simply L ÷ n. The total of payments is M × n, total interest M × n − L, and the total cost of the car its price, the sales tax, the fees and the interest: debt on a trade-in rolled into the loan is in the total of payments but not in the car’s cost.',
   ],
 });

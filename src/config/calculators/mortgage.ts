@@ -1,3 +1,4 @@
+import { propertyTaxFields } from './propertyTax';
 import { defineCalculatorPage } from './types';
 
 export const mortgage = defineCalculatorPage({
@@ -17,8 +18,7 @@ export const mortgage = defineCalculatorPage({
     downPayment: { label: 'Down payment', prefix: '$', hint: 'More than 0 and less than the home price' },
     rate: { label: 'Interest rate (% per year)', suffix: '%' },
     years: { label: 'Loan term (years)', suffix: 'years', hint: 'For example 30' },
-    propertyTax: { label: 'Property tax (a year)', hint: 'Optional: for example 1.1 (% of the price) or 4,800 (dollars)', group: 'Taxes, insurance and extra payments' },
-    propertyTaxUnit: { label: 'Property tax is given as', options: { percent: '% of the home price', dollars: 'dollars a year' }, group: 'Taxes, insurance and extra payments' },
+    ...propertyTaxFields('Taxes, insurance and extra payments'),
     homeInsurance: { label: 'Home insurance (per year)', prefix: '$', hint: 'Optional, for example 1,500', group: 'Taxes, insurance and extra payments' },
     pmi: { label: 'PMI (% of loan per year)', suffix: '%', hint: 'Optional: mortgage insurance, often 0.3 to 1.5', group: 'Taxes, insurance and extra payments' },
     hoa: { label: 'HOA fees (per month)', prefix: '$', hint: 'Optional', group: 'Taxes, insurance and extra payments' },

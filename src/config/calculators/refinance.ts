@@ -25,7 +25,7 @@ export const refinance = defineCalculatorPage({
   },
   results: {
     monthlySavings: { label: 'Monthly saving', signWords: ['Saves', 'Costs more'] },
-    breakEvenMonths: { label: 'Closing costs paid back after' },
+    breakEvenMonths: { label: 'Closing costs paid back after', valueWords: { 0: 'no closing costs to pay back' } },
     lifetimeSavings: { label: 'Saved over both loans’ lives', signWords: ['Saves', 'Costs more'] },
     currentPayment: { label: 'Current monthly payment' },
     newPayment: { label: 'New monthly payment' },

@@ -12,9 +12,9 @@ export const rentVsBuy = defineCalculatorPage({
   icon: 'building',
   gradient: ['#4338ca', '#1e1b4b'],
   searchTerms: ['renting or buying', 'should I buy a house'],
-  description: 'Whether buying or renting leaves you richer, and the year buying pulls ahead.',
+  description: 'Whether buying or renting leaves you richer, and for which stays buying comes out ahead.',
   intro:
-    'Compare buying a home with renting one like it. Both start with the same cash: the buyer spends it on the down payment and closing costs, the renter invests it, and each month whoever pays less invests the difference. Enter the price, the rent and the mortgage rate; the calculator shows what each is worth when the owner sells, and the first year buying comes out ahead.',
+    'Compare buying a home with renting one like it. Both start with the same cash: the buyer spends it on the down payment and closing costs, the renter invests it, and each month whoever pays less invests the difference. Enter the price, the rent and the mortgage rate; the calculator shows what each is worth when the owner sells, the first year buying comes out ahead, and any later year renting is ahead again.',
   fields: {
     price: { label: 'Home price', prefix: '$', hint: 'For example 400,000' },
     rent: { label: 'Monthly rent for a similar home', prefix: '$', hint: 'For example 2,000' },
@@ -36,12 +36,13 @@ export const rentVsBuy = defineCalculatorPage({
     difference: { label: 'Buying against renting, after your stay', signWords: ['Buying ahead', 'Renting ahead'] },
     buyNetWorth: { label: 'Buyer’s net worth on selling' },
     rentNetWorth: { label: 'Renter’s net worth' },
-    breakEvenYears: { label: 'Buying pulls ahead after' },
+    breakEvenYears: { label: 'Shortest stay with buying ahead' },
+    rentAheadAgainYears: { label: 'Renting ahead again with a stay of' },
     monthlyPayment: { label: 'Monthly mortgage payment' },
     firstMonthCost: { label: 'Owner’s cost in the first month' },
   },
   method: [
     'Each month the owner pays the mortgage (the price less the down payment, in level payments), a twelfth of the property tax and maintenance on the home’s value that year, the insurance and the HOA fees; the renter pays the rent, which rises once a year.',
-    'The renter starts with the down payment and closing costs invested, and each month whoever pays less invests the difference at your return, compounded monthly. Selling at the end of a year, the buyer has the home’s value less selling costs and the balance owed, plus their investments. Buying pulls ahead in the first year, 1 to 50, at whose end the buyer is worth at least as much. Left out: income tax (the mortgage interest deduction, tax on gains) and rises in insurance and HOA dues.',
+    'The renter starts with the down payment and closing costs invested, and each month whoever pays less invests the difference at your return, compounded monthly. Selling at the end of a year, the buyer has the home’s value less selling costs and the balance owed, plus their investments. The break-even is the first year, 1 to 50, at whose end selling leaves the buyer worth at least as much. With a cheap loan and a high return buying can fall behind again later, as the renter’s investments compound; the page then gives the first year renting is ahead again. Left out: income tax (the mortgage interest deduction, tax on gains) and rises in insurance and HOA dues.',
   ],
 });

@@ -1,6 +1,7 @@
 import type { IconName } from '@/components/icons';
 import type { CategoryId } from '@/config/categories';
 import type { CalculatorId, calculators } from '@/lib/finance';
+import type { ValueWords } from '@/lib/format';
 
 /** The words around one input: what the page says, never how the value is checked (that is in src/lib/finance). */
 export interface FieldCopy {
@@ -31,6 +32,11 @@ export interface ResultCopy {
    * >= 0 and < 0, so the colour is never the only signal.
    */
   readonly signWords?: readonly [positive: string, negative: string];
+  /**
+   * Words shown instead of the number for a value that a number would misstate, keyed by the value (refinance's
+   * break-even at 0 reads "no closing costs to pay back", not "0 months"); `data-value` keeps the number.
+   */
+  readonly valueWords?: ValueWords;
 }
 
 type Definition<Id extends CalculatorId> = (typeof calculators)[Id];

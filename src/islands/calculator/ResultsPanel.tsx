@@ -61,7 +61,7 @@ interface ResultListProps {
 export function ResultList({ results, values, currency, headline = true }: ResultListProps) {
   return (
     <dl className={headline ? 'result-list' : 'result-list no-headline'}>
-      {results.map(({ field, label, format, signWords }) => {
+      {results.map(({ field, label, format, signWords, valueWords }) => {
         const value = values[field];
         if (value === undefined) return null;
         const tone = signWords ? (value >= 0 ? 'positive' : 'negative') : undefined;
@@ -72,7 +72,7 @@ export function ResultList({ results, values, currency, headline = true }: Resul
               {signWords && <span className="sign-word">{value >= 0 ? signWords[0] : signWords[1]}</span>}
             </dt>
             <dd data-result={field} data-value={String(value)}>
-              {format === 'months' ? <Months text={formatResult(value, format, currency)} /> : formatResult(value, format, currency)}
+              {format === 'months' ? <Months text={formatResult(value, format, currency, valueWords)} /> : formatResult(value, format, currency, valueWords)}
             </dd>
           </div>
         );
@@ -84,7 +84,7 @@ export function ResultList({ results, values, currency, headline = true }: Resul
 /** The notes beside a result, each with its `data-note` hook; a number and its unit never part at a line break. */
 export function DetailNotes({ notes }: { notes: readonly DetailNote[] }) {
   return notes.map((note) => (
-    <p className={note.field === undefined ? 'detail-note' : 'detail-note input-note'} key={note.text} data-note={note.name} data-field={note.field}>
+    <p className={note.field === undefined ? 'detail-note' : 'detail-note input-note'} key={note.text} data-note={note.name} data-field={note.field} data-reasons={note.reasons?.join(' ')}>
       {keepUnits(note.text)}
     </p>
   ));

@@ -108,6 +108,8 @@ export interface DetailNote {
   readonly text: string;
   /** The input a note about the reader's input is about (its `data-field`): such notes stand above the results. */
   readonly field?: string | undefined;
+  /** What the note gives as its causes, each a word a test can read: its `data-reasons` hook, space-separated. */
+  readonly reasons?: readonly string[] | undefined;
 }
 
 export interface CalculationDetails {

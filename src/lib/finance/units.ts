@@ -49,6 +49,8 @@ export type PercentUnit = {
   readonly amountLike?: AmountLike;
   /** The amount the percent is of: an amount typed here is given back as the percent it is of that amount. */
   readonly of?: Neighbour;
+  /** What to do with an amount typed here, when the form offers more than typing a percent. */
+  readonly ifAmount?: string;
 };
 
 export type MoneyUnit = {
@@ -173,7 +175,7 @@ function percentNote(unit: PercentUnit, value: number, context: UnitContext): st
     return `${typed} If you meant ${money(value, context.currency)}, that is ${percentText(share)} of ${unit.of.what}: type ${plainNumber(Number(share.toPrecision(3)))}.`;
   }
   const bound = high.inclusive ? `${plainNumber(high.limit)} % or more` : `above ${plainNumber(high.limit)} %`;
-  return `${typed} A value ${bound} is rare. This field takes a percent: if you typed an amount, enter it as a percent.`;
+  return `${typed} A value ${bound} is rare. ${unit.ifAmount ?? 'This field takes a percent: if you typed an amount, enter it as a percent.'}`;
 }
 
 function moneyNote(unit: MoneyUnit, value: number, context: UnitContext): string | null {

@@ -5,7 +5,9 @@
  * hand from the cost of a home at price p, (p − D) A + p t + f [+ (p − D) q under 20 % down], set equal to the budget.
  */
 import { describe, expect, it } from 'vitest';
+import { calculators, runCalculatorWithDetails } from '../../../src/lib/finance';
 import { affordability, type Affordability, type AffordabilityInputs, type AffordabilityOutcome } from '../../../src/lib/finance/homes/affordability';
+import { expectRejected, resultOf } from './helpers';
 
 const BASE = { income: 120_000, debts: 0, downPayment: 100_000, rate: 6, years: 30, propertyTax: 1.2, homeInsurance: 1_200, hoa: 0, pmi: 0.6 } as const;
 
@@ -146,11 +148,81 @@ describe('failures', () => {
   it('names the income when the budget cannot carry the tax and insurance of a home costing the down payment', () => {
     // $12,000: budget 1,000 × 28 % = 280. At p = D = 200,000: 0 of P&I + 200 of tax + 100 of insurance = 300 > 280,
     // so p1 = (280 − 100 + 200,000 A) / (A + t) = 1,379.1010503055 / 0.0069955… = 197,141.02 < D.
-    expect(failure(affordability({ ...BASE, income: 12_000, downPayment: 200_000 }))).toEqual({ ok: false, field: 'income', housingBudget: 280 });
+    const outcome = failure(affordability({ ...BASE, income: 12_000, downPayment: 200_000 }));
+    expect(outcome).toMatchObject({ ok: false, field: 'income', housingBudget: 280, costs: { insurance: 100, hoa: 0 } });
+    // The costs of that home a month: 200,000 × 1.2 % / 12 = 200 of tax, 100 of insurance.
+    if (outcome.field === 'income') expect(outcome.costs.propertyTax).toBeCloseTo(200, 9);
   });
 
   it('names the income with nothing down when the fixed costs alone pass the budget: $300 of HOA on a $280 budget', () => {
     // f = 100 + 300 = 400 > 280, so p1 = (280 − 400) / (A + t) < 0 = D.
     expect(failure(affordability({ ...BASE, income: 12_000, downPayment: 0, hoa: 300 }))).toMatchObject({ field: 'income', housingBudget: 280 });
+  });
+});
+
+describe('property tax in dollars a year (propertyTaxUnit), as on the mortgage page', () => {
+  it('$4,800 a year is $400 a month whatever the price: t = 0 and it joins f', () => {
+    // p1 = (2,800 − 100 − 400 + 100,000 A) / A = 2,300 / A + 100,000 = 383,620.71 + 100,000 = 483,620.71 (Python's
+    // decimal), under 5 D = 500,000, so no PMI.
+    const result = home({ propertyTax: 4800, propertyTaxUnit: 'dollars' });
+    expect(result.maxPrice).toBeCloseTo(483_620.713_102, 5);
+    expect(result.parts.propertyTax).toBeCloseTo(400, 9);
+    expect(result.monthlyTotal).toBeCloseTo(2800, 9);
+    expect(result.underTwentyPercent).toBe(false);
+  });
+
+  it('the page reads the select, percent by default, and draws no check-units note for a bill in dollars', () => {
+    const inputs = { income: '120000', downPayment: '100000', rate: '6', propertyTax: '4800', homeInsurance: '1200' };
+    const dollars = runCalculatorWithDetails(calculators.affordability, { ...inputs, propertyTaxUnit: 'dollars' });
+    expect(resultOf(dollars).maxPrice).toBeCloseTo(483_620.713_102, 5);
+    expect(dollars.details?.notes.some((note) => note.name === 'check-units')).toBe(false);
+  });
+
+  it('a property tax above 10 % of the price gets a check-units note only while it is given as a percent', () => {
+    const slipNotes = (propertyTaxUnit: string) =>
+      (runCalculatorWithDetails(calculators.affordability, { income: '120000', rate: '6', propertyTax: '15', propertyTaxUnit }).details?.notes ?? []).filter((note) => note.name === 'check-units').map((note) => note.text);
+    expect(slipNotes('percent')).toEqual(['Property tax: 15 % of the price a year? A value above 10 % is rare. If that is the yearly bill, give the property tax as dollars a year.']);
+    expect(slipNotes('dollars')).toEqual([]);
+  });
+
+  it('a bill in dollars typed as a percent is rejected on the income field, naming the property tax as the likely cause', () => {
+    // 4,800 % of the $60,000 the down payment buys is 60,000 × 48 / 12 = $240,000 a month against a $2,800 budget.
+    const [message, slip] = expectRejected(runCalculatorWithDetails(calculators.affordability, { income: '120000', downPayment: '60000', rate: '6.5', propertyTax: '4800' }), 'income', 'propertyTax');
+    // The property tax field itself says what it looks like (check-units on the field the slip is in).
+    expect(slip).toBe('Property tax: 4,800 % of the price a year? A value above 10 % is rare. If that is the yearly bill, give the property tax as dollars a year.');
+    expect(message).toBe(
+      'Your housing budget of $2,800.00 a month does not cover even the costs that come with a home priced at your $60,000.00 down payment: property tax $240,000.00 a month. The property tax is read as 4,800 % of the price a year: if 4,800 is the yearly bill in dollars, give the property tax as dollars a year.',
+    );
+  });
+
+  it('without such a property tax the rejection names the costs, the largest when it is most of them', () => {
+    // $12,000: a $280 budget; at $200,000: 200 of tax (1.2 %) and 100 of insurance.
+    const [message] = expectRejected(
+      runCalculatorWithDetails(calculators.affordability, { income: '12000', downPayment: '200000', rate: '6', propertyTax: '1.2', homeInsurance: '1200' }),
+      'income',
+    );
+    expect(message).toBe('Your housing budget of $280.00 a month does not cover even the costs that come with a home priced at your $200,000.00 down payment: property tax $200.00 and home insurance $100.00 a month, most of it property tax. No loan fits: check the income and the costs.');
+  });
+});
+
+describe('pmi-likely: under 20 % down and no PMI rate entered', () => {
+  const notes = (inputs: Record<string, string>) => runCalculatorWithDetails(calculators.affordability, inputs).details?.notes ?? [];
+  const pmiLikely = (inputs: Record<string, string>) => notes(inputs).find((note) => note.name === 'pmi-likely');
+
+  it('$60,000 a year at 7 % with nothing down buys $210,430.60 with no PMI, and the page says a lender will likely charge it', () => {
+    // 28 % of 5,000 = 1,400; A = PMT(7 %/12, 360, −1) = 0.0066530250; 1,400 / A = 210,430.5951.
+    const outcome = runCalculatorWithDetails(calculators.affordability, { income: '60000', rate: '7' });
+    expect(resultOf(outcome).maxPrice).toBeCloseTo(210_430.595_127, 5);
+    expect(pmiLikely({ income: '60000', rate: '7' })?.text).toBe(
+      'With nothing down, a lender will likely charge mortgage insurance (PMI), often 0.3 % to 1.5 % of the loan a year, and the price above assumes none. Enter a PMI rate to include it: the price you can afford will be lower.',
+    );
+  });
+
+  it('names the down payment when there is one under 20 %, and is absent with a PMI rate or 20 % down', () => {
+    // $20,000 down on a $2,800 budget at 6 % is far under 20 % of the price.
+    expect(pmiLikely({ income: '120000', downPayment: '20000', rate: '6' })?.text).toMatch(/^Your \$20,000\.00 down payment is under 20 % of this price, so a lender will likely charge/);
+    expect(pmiLikely({ income: '120000', downPayment: '20000', rate: '6', pmi: '0.6' })).toBeUndefined();
+    // $100,000 down: p1 = 471,667.22 (above), under 5 D, so 20 % or more down.
+    expect(pmiLikely({ income: '120000', downPayment: '100000', rate: '6', propertyTax: '1.2', homeInsurance: '1200' })).toBeUndefined();
   });
 });

@@ -106,7 +106,7 @@ describe('check-units: a salary against its period', () => {
 
 describe('check-units: a yearly income that looks like a month’s', () => {
   it('home affordability: $9,500 a year is questioned, $12,000 is not', () => {
-    expect(checkUnits('affordability', { income: '9500', rate: '6.5' })).toEqual(['Household income: $9,500 a year? If that is a month’s pay, type 114,000, the year’s.']);
+    expect(checkUnits('affordability', { income: '9500', rate: '6.5' })).toEqual(['Household income: $9,500 a year? If that is a month’s, the year’s is $114,000: type 114,000.']);
     expect(checkUnits('affordability', { income: '12000', rate: '6.5' })).toEqual([]);
   });
 

@@ -61,15 +61,15 @@ const CONTRACT = {
  */
 const DECISIONS = {
   affordability: {
-    inputs: ['income', 'debts', 'downPayment', 'rate', 'years', 'propertyTax', 'homeInsurance', 'hoa', 'pmi', 'frontRatio', 'backRatio'],
+    inputs: ['income', 'debts', 'downPayment', 'rate', 'years', 'propertyTax', 'propertyTaxUnit', 'homeInsurance', 'hoa', 'pmi', 'frontRatio', 'backRatio'],
     results: ['maxPrice', 'loanAmount', 'monthlyPayment', 'monthlyTotal', 'housingBudget'],
     optional: [],
-    defaults: { years: 30, frontRatio: 28, backRatio: 36 },
+    defaults: { years: 30, propertyTaxUnit: 'percent', frontRatio: 28, backRatio: 36 },
   },
   rentVsBuy: {
     inputs: ['price', 'downPaymentPercent', 'rate', 'years', 'stayYears', 'rent', 'rentIncrease', 'appreciation', 'investReturn', 'propertyTax', 'maintenance', 'homeInsurance', 'hoa', 'closingCosts', 'sellingCosts'],
-    results: ['buyNetWorth', 'rentNetWorth', 'difference', 'monthlyPayment', 'firstMonthCost', 'breakEvenYears'],
-    optional: ['breakEvenYears'],
+    results: ['buyNetWorth', 'rentNetWorth', 'difference', 'monthlyPayment', 'firstMonthCost', 'breakEvenYears', 'rentAheadAgainYears'],
+    optional: ['breakEvenYears', 'rentAheadAgainYears'],
     defaults: { downPaymentPercent: 20, years: 30, stayYears: 10, rentIncrease: 3, appreciation: 3, investReturn: 5, propertyTax: 1, maintenance: 1, closingCosts: 3, sellingCosts: 6 },
   },
   refinance: {
@@ -81,7 +81,7 @@ const DECISIONS = {
   },
   autoLoan: {
     inputs: ['price', 'downPayment', 'tradeIn', 'tradeInOwed', 'salesTax', 'fees', 'rate', 'months', 'extraMonthly'],
-    results: ['salesTaxAmount', 'loanAmount', 'monthlyPayment', 'totalInterest', 'totalCost', 'payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
+    results: ['salesTaxAmount', 'loanAmount', 'monthlyPayment', 'totalInterest', 'totalOfPayments', 'totalCost', 'payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
     optional: ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
     defaults: { months: 60 },
   },

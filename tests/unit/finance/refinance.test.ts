@@ -4,7 +4,9 @@
  * 7.0678, so 250 x 7.0678 = 1,766.95; 5.5 % for 25 years: 6.1409, so 1,535.22), independently of this code.
  */
 import { describe, expect, it } from 'vitest';
+import { calculators, runCalculatorWithDetails } from '../../../src/lib/finance';
 import { refinance, type RefinanceInputs, type RefinanceResult } from '../../../src/lib/finance/loans/refinance';
+import { resultOf } from './helpers';
 
 /** The result of a refinance that must have been accepted. */
 function accepted(inputs: RefinanceInputs): RefinanceResult {
@@ -103,5 +105,66 @@ describe('terms it refuses', () => {
     expect(refinance({ ...SAME_TERM, newYears: 10.05 })).toEqual({ ok: false, field: 'newYears', reason: 'term' });
     // 2.5 years is 30 months, a whole number.
     expect(refinance({ ...SAME_TERM, remainingYears: 2.5 }).ok).toBe(true);
+  });
+});
+
+describe('the page’s words: why a refinance costs more, and a refinance with no closing costs', () => {
+  const page = (inputs: Record<string, string>) => runCalculatorWithDetails(calculators.refinance, inputs);
+  const note = (inputs: Record<string, string>, name: string) => page(inputs).details?.notes.find((each) => each.name === name);
+
+  it('a higher rate on the same 20-year term is blamed on the rate alone, never on a longer term', () => {
+    // PMT(5 %/12, 240, −200,000) = 1,319.9114784; at 6.5 %, 1,491.1462710. 240 × 1,319.9114784 − (240 × 1,491.1462710
+    // + 3,000) = −44,096.35. Without the closing costs it would still cost 41,096.35 more, so the costs are no reason.
+    const issue = { balance: '200000', currentRate: '5', remainingYears: '20', newRate: '6.5', newYears: '20', closingCosts: '3000' };
+    const costsMore = note(issue, 'costs-more-overall');
+    expect(costsMore?.reasons).toEqual(['rate']);
+    expect(costsMore?.text).toBe('Over both loans’ lives refinancing costs $44,096.35 more: the new rate, 6.5 %, is higher than today’s 5 %.');
+    expect(costsMore?.text).not.toMatch(/payments against|lower payment|closing costs/);
+  });
+
+  it('a longer term at a lower rate is blamed on the term: 240 payments at 6.5 % into 360 at 6 %', () => {
+    // 240 × 1,491.1462710 − 360 × 1,199.1010503 = −73,801.27 with no costs: the term alone.
+    const costsMore = note({ balance: '200000', currentRate: '6.5', remainingYears: '20', newRate: '6', newYears: '30' }, 'costs-more-overall');
+    expect(costsMore?.reasons).toEqual(['term']);
+    expect(costsMore?.text).toBe('Over both loans’ lives refinancing costs $73,801.27 more: the new loan takes 360 payments against the 240 left on the current one, and interest on the extra months adds up.');
+  });
+
+  it('closing costs are a reason only when the same refinance without them would not cost more', () => {
+    // 20 years at 6 % (1,432.8621170) into 20 years at 5.9 % (1,421.3479751): 240 × 11.5141419 = 2,763.39 saved
+    // without costs; $5,000 of them make it cost 2,236.61 more, so the costs are the one reason.
+    const costsMore = note({ balance: '200000', currentRate: '6', remainingYears: '20', newRate: '5.9', newYears: '20', closingCosts: '5000' }, 'costs-more-overall');
+    expect(costsMore?.reasons).toEqual(['costs']);
+    expect(costsMore?.text).toBe('Over both loans’ lives refinancing costs $2,236.61 more: the $5,000.00 of closing costs outweigh what the new loan saves without them.');
+    // A longer term that costs 73,801.27 more even without the $3,000: the costs are no reason, the term is.
+    const both = note({ balance: '200000', currentRate: '6.5', remainingYears: '20', newRate: '6', newYears: '30', closingCosts: '3000' }, 'costs-more-overall');
+    expect(both?.reasons).toEqual(['term']);
+    // A higher rate over a longer term: 240 × 1,319.9114784 − (360 × 1,199.1010503 + 3,000) = −117,897.62, and
+    // −114,897.62 without the costs: both the rate and the term, and the words name both.
+    const all = note({ balance: '200000', currentRate: '5', remainingYears: '20', newRate: '6', newYears: '30', closingCosts: '3000' }, 'costs-more-overall');
+    expect(all?.reasons).toEqual(['rate', 'term']);
+    expect(all?.text).toMatch(/: the new rate, 6 %, is higher than today’s 5 %; the new loan takes 360 payments against the 240 left on the current one, and interest on the extra months adds up\.$/);
+  });
+
+  it('with no closing costs there is nothing to pay back: no break-even note, and the no-saving note does not speak of costs', () => {
+    const saving = page({ balance: '200000', currentRate: '6.5', remainingYears: '30', newRate: '5.5' });
+    expect(resultOf(saving).breakEvenMonths).toBe(0);
+    expect(saving.details?.notes.some((each) => each.name === 'break-even')).toBe(false);
+    expect(saving.details?.notes.map((each) => each.text).join(' ')).not.toMatch(/paid back|pay back/);
+    const dearer = note({ balance: '200000', currentRate: '5', remainingYears: '30', newRate: '6' }, 'no-monthly-savings');
+    // PMT(5 %/12, 360, −200,000) = 1,073.64; at 6 %, 1,199.10.
+    expect(dearer?.text).toBe('The new payment, $1,199.10, is not lower than today’s $1,073.64: refinancing saves nothing a month.');
+    const withCosts = note({ balance: '200000', currentRate: '5', remainingYears: '30', newRate: '6', closingCosts: '3000' }, 'no-monthly-savings');
+    expect(withCosts?.text).toBe('The new payment, $1,199.10, is not lower than today’s $1,073.64, so there is no monthly saving to pay the closing costs back.');
+  });
+
+  it('the schedule has no Extra column: the page takes no extra payments', () => {
+    const table = page({ balance: '200000', currentRate: '6.5', remainingYears: '30', newRate: '5.5', closingCosts: '4000' }).details?.table;
+    expect(table?.columns.map((column) => column.key)).toEqual(['payment', 'principal', 'interest', 'balance']);
+    expect(table?.yearly[0]?.values).toHaveLength(4);
+    expect(table?.totals).toHaveLength(4);
+    expect(table?.totals?.at(-1)).toBeNull();
+    // A loan page keeps it, 0.00 without extra payments (DEPTH.md).
+    const loan = runCalculatorWithDetails(calculators.loan, { amount: '10000', rate: '12', years: '1' }).details?.table;
+    expect(loan?.columns.map((column) => column.key)).toEqual(['payment', 'principal', 'interest', 'extra', 'balance']);
   });
 });

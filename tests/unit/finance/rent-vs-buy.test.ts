@@ -4,7 +4,9 @@
  * Python's decimal module, independently of this code.
  */
 import { describe, expect, it } from 'vitest';
+import { calculators, runCalculatorWithDetails } from '../../../src/lib/finance';
 import { rentVsBuy, type RentVsBuyInputs, type RentVsBuyResult } from '../../../src/lib/finance/homes/rentVsBuy';
+import { resultOf } from './helpers';
 
 /** The result of a comparison that must have been accepted. */
 function accepted(inputs: RentVsBuyInputs): RentVsBuyResult {
@@ -188,5 +190,128 @@ describe('inputs the comparison refuses', () => {
 
   it('a down payment above the price', () => {
     expect(rentVsBuy({ ...CASH_BUYER, downPaymentPercent: 120 })).toEqual({ ok: false, field: 'downPaymentPercent', reason: 'downPayment' });
+  });
+});
+
+/**
+ * DECISIONS.md's comparison written out again here, month by month, independently of the code under test: the loan's
+ * balance b(m) = b(m−1)(1 + r) − P (0 from month n on), own(m), rent(m), and both portfolios; the difference
+ * buyNet(Y) − rentNet(Y) for every selling year Y = 1 … 50.
+ */
+function leadByYear(inputs: Required<Omit<RentVsBuyInputs, 'stayYears'>>): number[] {
+  const loan = inputs.price * (1 - inputs.downPaymentPercent / 100);
+  const r = inputs.rate / 1200;
+  const n = inputs.years * 12;
+  const payment = loan === 0 ? 0 : (loan * r * (1 + r) ** n) / ((1 + r) ** n - 1);
+  const j = inputs.investReturn / 1200;
+  let balance = loan;
+  let renter = (inputs.price * (inputs.downPaymentPercent + inputs.closingCosts)) / 100;
+  let buyer = 0;
+  const lead: number[] = [];
+  for (let m = 1; m <= 600; m += 1) {
+    const y = Math.ceil(m / 12);
+    const value = inputs.price * (1 + inputs.appreciation / 100) ** (y - 1);
+    const own = (m <= n ? payment : 0) + (value * (inputs.propertyTax + inputs.maintenance)) / 1200 + inputs.homeInsurance / 12 + inputs.hoa;
+    const rent = inputs.rent * (1 + inputs.rentIncrease / 100) ** (y - 1);
+    balance = m < n ? balance * (1 + r) - payment : 0;
+    renter = renter * (1 + j) + Math.max(0, own - rent);
+    buyer = buyer * (1 + j) + Math.max(0, rent - own);
+    if (m % 12 === 0) lead.push(inputs.price * (1 + inputs.appreciation / 100) ** y * (1 - inputs.sellingCosts / 100) - balance + buyer - renter);
+  }
+  return lead;
+}
+
+/** The page's defaults (DECISIONS.md) under the given inputs. */
+const withDefaults = (inputs: Pick<RentVsBuyInputs, 'price' | 'rate' | 'rent'> & Partial<RentVsBuyInputs>) => ({
+  downPaymentPercent: 20, years: 30, rentIncrease: 3, appreciation: 3, investReturn: 5, propertyTax: 1, maintenance: 1, homeInsurance: 0, hoa: 0, closingCosts: 3, sellingCosts: 6, ...inputs,
+});
+
+/** The selling years (1-based) in which buying is at least level, by the independent loop. */
+const yearsBuyingAhead = (lead: readonly number[]) => lead.flatMap((difference, index) => (difference >= 0 ? [index + 1] : []));
+
+describe('rentAheadAgainYears: buying can lead for a while and fall behind again', () => {
+  // The issue's first case: a 3 % loan against a 9 % return. By the loop, buying is ahead when selling at the end of
+  // years 8 to 18 (+1,611.60 in year 8, +758.59 in year 18) and behind from year 19 (−8,089.39) to year 50; at the
+  // 25-year stay renting leads by 121,774.42, the figure the issue saw.
+  const CHEAP_LOAN = { price: 600_000, rate: 3, rent: 3000, appreciation: 2, investReturn: 9, rentIncrease: 2, stayYears: 25 } satisfies RentVsBuyInputs;
+  // The issue's second case: ahead from year 3 (+4,606.83) to year 22 (+8,122.10), behind again from year 23 (−31,005.32).
+  const HIGH_RETURN = { price: 450_000, rate: 6.5, rent: 3000, appreciation: 5, investReturn: 9, rentIncrease: 0 } satisfies RentVsBuyInputs;
+
+  it('$600,000 at 3 % against a 9 % return: ahead in years 8 to 18, renting ahead again from year 19', () => {
+    const lead = leadByYear(withDefaults(CHEAP_LOAN));
+    expect(yearsBuyingAhead(lead)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    const result = accepted(CHEAP_LOAN);
+    expect(result.breakEvenYears).toBe(8);
+    expect(result.rentAheadAgainYears).toBe(19);
+    expect(result.buyingAhead).toEqual([{ from: 8, to: 18 }]);
+    expect(result.difference).toBeCloseTo(lead[24]!, 4);
+    expect(result.difference).toBeCloseTo(-121_774.42, 2);
+  });
+
+  it('$450,000 at 6.5 % with rent that never rises: ahead in years 3 to 22, renting ahead again from year 23', () => {
+    const lead = leadByYear(withDefaults(HIGH_RETURN));
+    expect(yearsBuyingAhead(lead)).toEqual(Array.from({ length: 20 }, (_, index) => index + 3));
+    const result = accepted(HIGH_RETURN);
+    expect(result.breakEvenYears).toBe(3);
+    expect(result.rentAheadAgainYears).toBe(23);
+    expect(result.buyingAhead).toEqual([{ from: 3, to: 22 }]);
+  });
+
+  it('is absent when buying, once ahead, stays ahead to year 50', () => {
+    // The cash buyer gains 7,600 a year on the renter's unchanging 103,000: ahead from year 2 on for good.
+    const result = accepted(CASH_BUYER);
+    expect(result.rentAheadAgainYears).toBeUndefined();
+    expect(result.buyingAhead).toEqual([{ from: 2, to: 50 }]);
+  });
+
+  it('is absent when buying never pulls ahead', () => {
+    const result = accepted({ ...CASH_BUYER, rent: 100 });
+    expect(result.rentAheadAgainYears).toBeUndefined();
+    expect(result.buyingAhead).toEqual([]);
+  });
+
+  it('does not depend on the stay', () => {
+    for (const stayYears of [1, 8, 19, 50]) expect(accepted({ ...CHEAP_LOAN, stayYears }).rentAheadAgainYears).toBe(19);
+  });
+});
+
+describe('the page’s words on who is ahead', () => {
+  const page = (inputs: Record<string, string>) => runCalculatorWithDetails(calculators.rentVsBuy, inputs);
+  const notes = (inputs: Record<string, string>) => page(inputs).details?.notes ?? [];
+  const named = (inputs: Record<string, string>, name: string) => notes(inputs).find((note) => note.name === name)?.text;
+  const CHEAP_LOAN = { price: '600000', rate: '3', rent: '3000', appreciation: '2', investReturn: '9', rentIncrease: '2', stayYears: '25' };
+
+  it('with a lead that changes: rentAheadAgainYears is a result, and lead-changes names years 8 to 18 and year 19', () => {
+    expect(resultOf(page(CHEAP_LOAN))).toMatchObject({ breakEvenYears: 8, rentAheadAgainYears: 19 });
+    expect(named(CHEAP_LOAN, 'lead-changes')).toBe(
+      'Buying is ahead only for a while: selling at the end of years 8 to 18 leaves the buyer at least as well off as the renter, but from year 19 to year 50 renting is ahead again, as the renter’s investments compound at your return and overtake what the buyer has.',
+    );
+  });
+
+  it('a lead that changes back again is named too: a 1 % loan over 15 years against a 10 % return', () => {
+    // By the loop: ahead in years 4 to 19, behind in 20 to 32 (the renter's portfolio compounds faster), ahead again
+    // from 33, once the loan is paid off and the buyer invests the whole rent less the owner's costs.
+    const inputs = { price: 400_000, rate: 1, years: 15, investReturn: 10, rent: 2000, appreciation: 2, rentIncrease: 4 };
+    const ahead = yearsBuyingAhead(leadByYear(withDefaults(inputs)));
+    expect(ahead).toEqual([...Array.from({ length: 16 }, (_, index) => index + 4), ...Array.from({ length: 18 }, (_, index) => index + 33)]);
+    const text = named(Object.fromEntries(Object.entries(inputs).map(([key, value]) => [key, String(value)])), 'lead-changes');
+    expect(text).toBe(
+      'Buying is ahead only for a while: selling at the end of years 4 to 19 leaves the buyer at least as well off as the renter, but in year 20 renting is ahead again, as the renter’s investments compound at your return and overtake what the buyer has. The lead changes again later: buying is ahead once more when selling at the end of years 33 to 50.',
+    );
+  });
+
+  it('the break-even note says only that year 8 is the first, never that buying stays ahead, when it does not', () => {
+    const text = named(CHEAP_LOAN, 'break-even');
+    expect(text).toBe('Buying first pulls ahead in year 8: selling at the end of year 8 is the earliest sale that leaves the buyer at least as well off as the renter.');
+    for (const note of notes(CHEAP_LOAN)) expect(note.text).not.toMatch(/stays? ahead|from selling at the end|any later year/);
+  });
+
+  it('when buying stays ahead to year 50, the break-even note says so and there is no lead-changes note', () => {
+    // The guide's example (ahead from year 13 to 50 by the loop above).
+    const guide = { price: '400000', rent: '2000', rate: '6.5', homeInsurance: '1500' };
+    expect(yearsBuyingAhead(leadByYear(withDefaults({ price: 400_000, rent: 2000, rate: 6.5, homeInsurance: 1500 })))).toEqual(Array.from({ length: 38 }, (_, index) => index + 13));
+    expect(named(guide, 'break-even')).toBe('Buying first pulls ahead in year 13: selling at the end of year 13 is the earliest sale that leaves the buyer at least as well off as the renter, and so does selling at the end of any later year up to 50.');
+    expect(named(guide, 'lead-changes')).toBeUndefined();
+    expect(resultOf(page(guide)).rentAheadAgainYears).toBeUndefined();
   });
 });

@@ -11,10 +11,13 @@ import {
   DEFAULT_BACK_RATIO,
   DEFAULT_FRONT_RATIO,
   type Affordability,
+  type AffordabilityFailure,
 } from '../homes/affordability';
+import { homeInsurance, hoaDues, PMI } from '../homes/homeCostUnits';
+import { looksLikeDollars, propertyTaxMeasure, propertyTaxUnitInput, type PropertyTaxUnit } from '../homes/propertyTax';
 import { optional, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { plainNumber, termInYears, yearlyRate, type FieldUnit } from '../units';
+import { amount, monthly, plainNumber, termInYears, yearly, yearlyRate, type FieldUnit } from '../units';
 
 export type AffordabilityInputs = {
   income: number;
@@ -23,6 +26,8 @@ export type AffordabilityInputs = {
   rate: number;
   years?: number;
   propertyTax?: number;
+  /** How the property tax is given: % of the price a year (the default) or dollars a year, as on the mortgage page. */
+  propertyTaxUnit?: PropertyTaxUnit;
   homeInsurance?: number;
   hoa?: number;
   pmi?: number;
@@ -43,13 +48,47 @@ function limitNote(inputs: Required<AffordabilityInputs>, home: Affordability): 
     : { name: 'limit-back', text: `The back-end rule sets your budget: ${back}. That is less than the front-end rule’s ${money(home.frontEndLimit)}, so paying down debts would raise your budget.` };
 }
 
-/** Below this a yearly household income reads like a month's pay typed for a year's. */
-const MONTHLY_LOOKING_INCOME = 12_000;
+/** A month's figure above this share of the year's income is more likely a year's. */
+const YEARS_INCOME_SHARE = (share: number) => ({ field: 'income', what: 'the year’s income', share }) as const;
 
-/** A yearly income that looks like a monthly one: a note, never a rejection (a low income is possible). */
-function incomeSlip(income: number): DetailNote[] {
-  if (income >= MONTHLY_LOOKING_INCOME) return [];
-  return [{ name: 'check-units', text: `Household income: $${plainNumber(income)} a year? If that is a month’s pay, type ${plainNumber(income * 12)}, the year’s.` }];
+/**
+ * With under 20 % down and no PMI rate entered (DECISIONS.md `pmi-likely`); the range is the one lenders quote
+ * (Freddie Mac gives 0.3–1.5 %). A rate entered can only lower the price: PMI adds to every dearer home's cost.
+ */
+function pmiLikely(inputs: Required<AffordabilityInputs>, home: Affordability): DetailNote[] {
+  if (!home.underTwentyPercent || inputs.pmi > 0) return [];
+  const down = inputs.downPayment > 0 ? `Your ${money(inputs.downPayment)} down payment is under 20 % of this price, so` : 'With nothing down,';
+  return [
+    {
+      name: 'pmi-likely',
+      text: `${down} a lender will likely charge mortgage insurance (PMI), often 0.3 % to 1.5 % of the loan a year, and the price above assumes none. Enter a PMI rate to include it: the price you can afford will be lower.`,
+    },
+  ];
+}
+
+/** The monthly costs of the home the down payment buys, by name, largest first. */
+const COST_NAMES = { propertyTax: 'property tax', insurance: 'home insurance', hoa: 'HOA fees' } as const;
+
+/**
+ * Why no loan fits, on the income field: the costs that come with the home the down payment buys, the largest named
+ * when it is most of them, and a property tax that reads like a yearly bill typed as a percent said to be the likely
+ * cause.
+ */
+function budgetTooSmall(inputs: Required<AffordabilityInputs>, failure: Extract<AffordabilityFailure, { field: 'income' }>): string {
+  const costs = (Object.keys(COST_NAMES) as (keyof typeof COST_NAMES)[])
+    .map((key) => ({ name: COST_NAMES[key], value: failure.costs[key] }))
+    .filter((cost) => cost.value > 0)
+    .sort((a, b) => b.value - a.value);
+  const total = costs.reduce((sum, cost) => sum + cost.value, 0);
+  const largest = costs[0];
+  const home = inputs.downPayment > 0 ? `a home priced at your ${money(inputs.downPayment)} down payment` : 'any home';
+  const list = costs.map((cost) => `${cost.name} ${money(cost.value)}`);
+  const listed = list.length < 2 ? list.join('') : `${list.slice(0, -1).join(', ')} and ${list.at(-1)!}`;
+  const most = largest && costs.length > 1 && largest.value > total / 2 ? `, most of it ${largest.name}` : '';
+  const cause = looksLikeDollars(inputs.propertyTax, inputs.propertyTaxUnit)
+    ? ` The property tax is read as ${plainNumber(inputs.propertyTax)} % of the price a year: if ${plainNumber(inputs.propertyTax)} is the yearly bill in dollars, give the property tax as dollars a year.`
+    : ' No loan fits: check the income and the costs.';
+  return `Your housing budget of ${money(failure.housingBudget)} a month does not cover even the costs that come with ${home}: ${listed} a month${most}.${cause}`;
 }
 
 const PMI_STEP: DetailNote = {
@@ -67,7 +106,7 @@ function affordabilityDetails(inputs: Required<AffordabilityInputs>, home: Affor
     { label: 'HOA', value: parts.hoa, tone: 'hoa' },
   ] as const;
   return {
-    notes: [limitNote(inputs, home), ...(home.pmiStep ? [PMI_STEP] : [])],
+    notes: [limitNote(inputs, home), ...(home.pmiStep ? [PMI_STEP] : []), ...pmiLikely(inputs, home)],
     charts: [
       {
         kind: 'share',
@@ -88,22 +127,30 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
     rate: positive,
     years: { ...positive, blank: DEFAULT_AFFORDABILITY_YEARS },
     propertyTax: optional,
+    propertyTaxUnit: propertyTaxUnitInput,
     homeInsurance: optional,
     hoa: optional,
     pmi: optional,
     frontRatio: { ...positive, blank: DEFAULT_FRONT_RATIO },
     backRatio: { ...positive, blank: DEFAULT_BACK_RATIO },
   },
-  defaults: { years: String(DEFAULT_AFFORDABILITY_YEARS), frontRatio: String(DEFAULT_FRONT_RATIO), backRatio: String(DEFAULT_BACK_RATIO) },
+  defaults: { years: String(DEFAULT_AFFORDABILITY_YEARS), propertyTaxUnit: 'percent', frontRatio: String(DEFAULT_FRONT_RATIO), backRatio: String(DEFAULT_BACK_RATIO) },
   units: {
+    // Below $12,000 a year, a household income more likely is a month's pay.
+    income: yearly('Household income', { amount: 12_000 }),
+    // Debts above 3 % of the year's income every month (the back-end limit's whole 36 % of a month's) are more likely
+    // a year's payments.
+    debts: monthly('Other monthly debts', YEARS_INCOME_SHARE(0.03)),
+    downPayment: amount('Down payment'),
     rate: yearlyRate(),
     years: termInYears('Loan term'),
-    propertyTax: { unit: 'percent', what: 'Property tax', per: ' of the price a year', amountLike: { limit: 10, inclusive: false } },
-    pmi: { unit: 'percent', what: 'PMI', per: ' of the loan a year', amountLike: { limit: 5, inclusive: false } },
+    propertyTax: propertyTaxMeasure(),
+    homeInsurance: homeInsurance(),
+    hoa: hoaDues(YEARS_INCOME_SHARE(0.01)),
+    pmi: PMI,
     frontRatio: shareOfIncome('Front-end ratio'),
     backRatio: shareOfIncome('Back-end ratio'),
   },
-  unitNotes: ({ income }) => incomeSlip(income),
   results: { maxPrice: 'money', loanAmount: 'money', monthlyPayment: 'money', monthlyTotal: 'money', housingBudget: 'money' },
   currency: 'USD',
   compute: (inputs) => {
@@ -122,14 +169,7 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
         },
       ]);
     }
-    if (!home.ok) {
-      return rejectFields([
-        {
-          field: 'income',
-          message: `Your housing budget of ${money(home.housingBudget)} a month does not cover the taxes, insurance and HOA even of a home that costs your down payment: no loan fits. Check the income and the costs.`,
-        },
-      ]);
-    }
+    if (!home.ok) return rejectFields([{ field: 'income', message: budgetTooSmall(inputs, home) }]);
     const { maxPrice, loanAmount, monthlyPayment, monthlyTotal, housingBudget } = home;
     return accept({ maxPrice, loanAmount, monthlyPayment, monthlyTotal, housingBudget });
   },

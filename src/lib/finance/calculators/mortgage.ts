@@ -4,10 +4,12 @@
  */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { optional, positive } from '../inputKinds';
-import { extraPaymentResults, type ExtraPaymentResults, extraPaymentUnit, homeCostResults, type HomeCostResults, loanDetails } from '../loans/loanDetails';
+import { homeCostDetails, homeCostResults, type HomeCostResults } from '../loans/homeCosts';
+import { extraPaymentResults, extraPaymentUnit, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
+import { homeInsurance, hoaDues, PMI } from '../homes/homeCostUnits';
+import { propertyTaxMeasure, propertyTaxUnitInput, type PropertyTaxUnit } from '../homes/propertyTax';
 import { amount, termInYears, yearlyRate } from '../units';
-import { homeInsurance, hoaDues, PMI, propertyTaxMeasure } from '../homes/homeCostUnits';
 
 export const downPaymentBelowPrice = 'Must be less than the home price.';
 
@@ -32,9 +34,6 @@ export type MortgageResult = {
 } & HomeCostResults &
   ExtraPaymentResults;
 
-export const PROPERTY_TAX_UNITS = ['percent', 'dollars'] as const;
-export type PropertyTaxUnit = (typeof PROPERTY_TAX_UNITS)[number];
-
 /** The home's costs with the property tax as % of the price, however it was typed. */
 const homeCosts = (inputs: Required<MortgageInputs>) => ({
   ...inputs,
@@ -58,7 +57,7 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     rate: positive,
     years: positive,
     propertyTax: optional,
-    propertyTaxUnit: { kind: 'choice', options: PROPERTY_TAX_UNITS },
+    propertyTaxUnit: propertyTaxUnitInput,
     homeInsurance: optional,
     pmi: optional,
     hoa: optional,
@@ -103,5 +102,5 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     });
   },
   details: (inputs, result) =>
-    loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, { monthlyPayment: result.monthlyPayment, home: homeCosts(inputs) }),
+    loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, homeCostDetails(result.monthlyPayment, terms(inputs), homeCosts(inputs))),
 });

@@ -9,7 +9,7 @@ import { optional, positive } from '../inputKinds';
 import { loanDetails } from '../loans/loanDetails';
 import { DEFAULT_NEW_YEARS, refinance as refinanceLoan } from '../loans/refinance';
 import { NOT_WHOLE_MONTHS, wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { termInYears, yearlyRate } from '../units';
+import { amount, plainNumber, termInYears, yearlyRate } from '../units';
 
 export type RefinanceInputs = {
   balance: number;
@@ -33,13 +33,32 @@ export type RefinanceResult = {
 
 const money = (value: number) => formatMoney(value, 'USD');
 
+/**
+ * Why a refinance costs more over both loans' lives (DECISIONS.md `data-reasons`), only the reasons that hold, each
+ * with its words: `rate` when the new rate is higher; `term` when the new loan runs longer; `costs` when there are
+ * closing costs and the same refinance without them would not cost more overall.
+ */
+function costReasons(inputs: Required<RefinanceInputs>): (readonly [reason: string, words: string])[] {
+  const withoutCosts = refinanceLoan({ ...inputs, closingCosts: 0 });
+  // The terms are whole months (checked before the formula runs); rounding only clears float noise in years × 12.
+  const [n1, n2] = [Math.round(inputs.remainingYears * 12), Math.round(inputs.newYears * 12)];
+  const reasons = [
+    [inputs.newRate > inputs.currentRate, 'rate', `the new rate, ${plainNumber(inputs.newRate)} %, is higher than today’s ${plainNumber(inputs.currentRate)} %`],
+    [n2 > n1, 'term', `the new loan takes ${String(n2)} payments against the ${String(n1)} left on the current one, and interest on the extra months adds up`],
+    [inputs.closingCosts > 0 && withoutCosts.ok && withoutCosts.lifetimeSavings >= 0, 'costs', `the ${money(inputs.closingCosts)} of closing costs outweigh what the new loan saves without them`],
+  ] as const;
+  return reasons.flatMap(([holds, reason, words]) => (holds ? [[reason, words] as const] : []));
+}
+
 /** In words: when the costs are paid back, or why they never are, and what the switch costs over both loans' lives. */
 function refinanceNotes(inputs: Required<RefinanceInputs>, result: RefinanceResult): DetailNote[] {
   const notes: DetailNote[] = [];
   if (result.breakEvenMonths === undefined) {
+    // Paying the closing costs back is spoken of only when there are some.
+    const payBack = inputs.closingCosts > 0 ? ', so there is no monthly saving to pay the closing costs back' : ': refinancing saves nothing a month';
     notes.push({
       name: 'no-monthly-savings',
-      text: `The new payment, ${money(result.newPayment)}, is not lower than today’s ${money(result.currentPayment)}, so there is no monthly saving to pay the closing costs back.`,
+      text: `The new payment, ${money(result.newPayment)}, is not lower than today’s ${money(result.currentPayment)}${payBack}.`,
     });
   } else if (inputs.closingCosts > 0) {
     notes.push({
@@ -48,9 +67,11 @@ function refinanceNotes(inputs: Required<RefinanceInputs>, result: RefinanceResu
     });
   }
   if (result.lifetimeSavings < 0) {
+    const reasons = costReasons(inputs);
     notes.push({
       name: 'costs-more-overall',
-      text: `Over both loans’ lives refinancing costs ${money(-result.lifetimeSavings)} more: a lower payment spread over a longer term can add up to more in all, closing costs included.`,
+      reasons: reasons.map(([reason]) => reason),
+      text: `Over both loans’ lives refinancing costs ${money(-result.lifetimeSavings)} more${reasons.length > 0 ? ': ' : ''}${reasons.map(([, words]) => words).join('; ')}.`,
     });
   }
   return notes;
@@ -69,10 +90,12 @@ export const refinance = defineCalculator<RefinanceInputs, RefinanceResult>({
   },
   defaults: { newYears: String(DEFAULT_NEW_YEARS) },
   units: {
+    balance: amount('Balance'),
     currentRate: yearlyRate('Current rate'),
-    newRate: yearlyRate('New rate'),
     remainingYears: termInYears('Years left'),
+    newRate: yearlyRate('New rate'),
     newYears: termInYears('New term'),
+    closingCosts: amount('Closing costs', { percentOf: { field: 'balance', what: 'the loan' } }),
   },
   results: {
     monthlySavings: 'money',
@@ -97,7 +120,8 @@ export const refinance = defineCalculator<RefinanceInputs, RefinanceResult>({
   details: (inputs, result) => {
     const loan = loanDetails(
       'refinance',
-      { principal: result.newLoanAmount, annualPercent: inputs.newRate, months: inputs.newYears * 12, extraMonthly: 0 },
+      // No extraMonthly: the page takes no extra payments, so the schedule has no Extra column.
+      { principal: result.newLoanAmount, annualPercent: inputs.newRate, months: inputs.newYears * 12 },
       { totalInterest: result.interestNew, currency: 'USD' },
     );
     return { ...loan, notes: [...refinanceNotes(inputs, result), ...loan.notes] };

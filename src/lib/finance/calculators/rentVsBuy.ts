@@ -1,14 +1,17 @@
 /**
  * Rent vs buy (DECISIONS.md): two households with the same cash, each investing what the other pays more, compared
- * by what each is worth when the owner sells; the year buying pulls ahead, and a table and chart by year.
+ * by what each is worth when the owner sells; the year buying pulls ahead (and any year it falls behind again), and a
+ * table and chart by year.
  */
 import { formatMoney } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
-import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as compareRentAndBuy, type RentVsBuyResult as Comparison } from '../homes/rentVsBuy';
+import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as compareRentAndBuy, type RentVsBuyResult as Comparison, type YearSpan } from '../homes/rentVsBuy';
 import { nonNegative, optional, positive, signed } from '../inputKinds';
 import { NOT_WHOLE_MONTHS, wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { termInYears, yearlyRate, yearlyReturn, type FieldUnit } from '../units';
+import { homeInsurance, hoaDues } from '../homes/homeCostUnits';
+import { highReturnNote } from '../growth/growthDetails';
+import { amount, monthly, percentOf, termInYears, yearlyChange, yearlyRate, yearlyReturn, type FieldUnit } from '../units';
 
 export type RentVsBuyInputs = {
   price: number;
@@ -34,11 +37,14 @@ export type RentVsBuyResult = {
   monthlyPayment: number;
   firstMonthCost: number;
   breakEvenYears?: number;
+  rentAheadAgainYears?: number;
 };
 
 const money = (value: number) => formatMoney(value, 'USD');
 const withDefault = (value: number) => ({ ...nonNegative, blank: value });
-const percentOf = (what: string, per: string, fractionUpTo?: 30): FieldUnit => ({ unit: 'percent', what, per, ...(fractionUpTo ? { fractionUpTo } : {}) });
+const PRICE = { field: 'price', what: 'the price' } as const;
+/** A yearly cost as a percent of the home's value: a fraction of 1 % is usual, above 10 % reads as dollars. */
+const ofTheValue = (what: string): FieldUnit => ({ unit: 'percent', what, per: ' of the home’s value a year', amountLike: { limit: 10, inclusive: false }, of: PRICE });
 
 /** What each input the comparison cannot use is told, by the formula's reason. */
 const REJECTIONS = {
@@ -51,20 +57,49 @@ const LEFT_OUT: DetailNote = {
   text: 'Left out: income tax (the mortgage interest deduction and any tax on gains from selling or investing), and rises in insurance and HOA dues, which stay at this year’s figures.',
 };
 
+/** "year 8" or "years 8 to 18". */
+const years = ({ from, to }: YearSpan): string => (from === to ? `year ${String(from)}` : `years ${String(from)} to ${String(to)}`);
+
+/** The spans in a sentence: "years 8 to 18", "years 3 to 5 and year 9". */
+const listOf = (spans: readonly YearSpan[]): string => {
+  const words = spans.map(years);
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+};
+
+/**
+ * When buying leads only for a while (DECISIONS.md `lead-changes`): the selling years in which it is ahead and the year
+ * renting is ahead again, and, should the lead change back later, those years too, so nothing says it stays ahead.
+ */
+function leadChanges(result: Comparison): DetailNote[] {
+  const [first, ...later] = result.buyingAhead;
+  const again = result.rentAheadAgainYears;
+  if (!first || again === undefined) return [];
+  const behind = later.length === 0 ? `from year ${String(again)} to year ${String(RENT_VS_BUY_MAX_YEARS)}` : `in year ${String(again)}`;
+  const changesBack = later.length === 0 ? '' : ` The lead changes again later: buying is ahead once more when selling at the end of ${listOf(later)}.`;
+  return [
+    {
+      name: 'lead-changes',
+      text: `Buying is ahead only for a while: selling at the end of ${years(first)} leaves the buyer at least as well off as the renter, but ${behind} renting is ahead again, as the renter’s investments compound at your return and overtake what the buyer has.${changesBack}`,
+    },
+  ];
+}
+
 function verdict(result: Comparison, stayYears: number): DetailNote[] {
   const ahead = result.difference >= 0 ? `buying leaves you ${money(result.difference)} better off` : `renting leaves you ${money(-result.difference)} better off`;
   const stay = { text: `Selling after ${String(stayYears)} ${stayYears === 1 ? 'year' : 'years'}, ${ahead}.` };
   if (result.breakEvenYears === undefined) {
     return [stay, { name: 'no-break-even', text: `Renting stays ahead for all ${String(RENT_VS_BUY_MAX_YEARS)} years: at these figures, selling the home at the end of any year up to ${String(RENT_VS_BUY_MAX_YEARS)} leaves the buyer worse off than the renter.` }];
   }
-  const year = result.breakEvenYears;
-  return [stay, { name: 'break-even', text: `Buying pulls ahead in year ${String(year)}: from selling at the end of year ${String(year)}, the buyer is at least as well off as the renter.` }];
+  const year = String(result.breakEvenYears);
+  // Whether buying stays ahead is said only when it does; otherwise the lead-changes note gives the years.
+  const stays = result.rentAheadAgainYears === undefined ? `, and so does selling at the end of any later year up to ${String(RENT_VS_BUY_MAX_YEARS)}` : '';
+  return [stay, { name: 'break-even', text: `Buying first pulls ahead in year ${year}: selling at the end of year ${year} is the earliest sale that leaves the buyer at least as well off as the renter${stays}.` }, ...leadChanges(result)];
 }
 
-function rentVsBuyDetails(stayYears: number, result: Comparison): CalculationDetails {
+function rentVsBuyDetails(inputs: Required<RentVsBuyInputs>, result: Comparison): CalculationDetails {
   const rows = result.yearly.map((row) => ({ period: row.year, values: [row.ownerCosts, row.rentPaid, row.homeEquity, row.buyNetWorth, row.rentNetWorth] }));
   return {
-    notes: [...verdict(result, stayYears), LEFT_OUT],
+    notes: [...highReturnNote(inputs.investReturn, 'investReturn'), ...verdict(result, inputs.stayYears), LEFT_OUT],
     charts: [
       {
         kind: 'series',
@@ -126,19 +161,25 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
     sellingCosts: String(DEFAULTS.sellingCosts),
   },
   units: {
-    downPaymentPercent: percentOf('Down payment', ' of the price'),
+    price: amount('Home price'),
+    downPaymentPercent: percentOf('Down payment', PRICE, 100),
     rate: yearlyRate('Mortgage rate'),
     years: termInYears('Loan term'),
-    rentIncrease: percentOf('Rent increase', ' a year', 30),
-    appreciation: percentOf('Home price growth', ' a year', 30),
+    stayYears: termInYears('Years you stay'),
+    // More than 2 % of the price a month (24 % a year) is more likely a year's rent.
+    rent: monthly('Monthly rent', { ...PRICE, share: 0.02 }),
+    rentIncrease: yearlyChange('Rent increase'),
+    appreciation: yearlyChange('Home price growth'),
     investReturn: yearlyReturn('Investment return'),
-    propertyTax: { unit: 'percent', what: 'Property tax', per: ' of the home’s value a year', amountLike: { limit: 10, inclusive: false } },
-    maintenance: { unit: 'percent', what: 'Maintenance', per: ' of the home’s value a year', amountLike: { limit: 10, inclusive: false } },
-    closingCosts: percentOf('Closing costs', ' of the price'),
-    sellingCosts: percentOf('Selling costs', ' of the sale price'),
+    propertyTax: ofTheValue('Property tax'),
+    maintenance: ofTheValue('Maintenance'),
+    homeInsurance: homeInsurance(PRICE),
+    hoa: hoaDues({ ...PRICE, share: 0.005 }),
+    closingCosts: percentOf('Closing costs', PRICE, 20),
+    sellingCosts: percentOf('Selling costs', PRICE, 20, ' of the sale price'),
   },
-  results: { difference: 'money', breakEvenYears: 'years', buyNetWorth: 'money', rentNetWorth: 'money', monthlyPayment: 'money', firstMonthCost: 'money' },
-  optionalResults: ['breakEvenYears'],
+  results: { difference: 'money', breakEvenYears: 'years', rentAheadAgainYears: 'years', buyNetWorth: 'money', rentNetWorth: 'money', monthlyPayment: 'money', firstMonthCost: 'money' },
+  optionalResults: ['breakEvenYears', 'rentAheadAgainYears'],
   currency: 'USD',
   compute: (inputs) => {
     // Every rejection at once (the formula would name only the first it meets).
@@ -152,12 +193,19 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
     if (errors.length > 0) return rejectFields(errors);
     const result = compareRentAndBuy(inputs);
     if (!result.ok) return rejectFields([{ field: result.field, message: REJECTIONS[result.reason] }]);
-    const { buyNetWorth, rentNetWorth, difference, monthlyPayment, firstMonthCost, breakEvenYears } = result;
-    const figures = { buyNetWorth, rentNetWorth, difference, monthlyPayment, firstMonthCost };
-    return accept(breakEvenYears === undefined ? figures : { ...figures, breakEvenYears });
+    const { buyNetWorth, rentNetWorth, difference, monthlyPayment, firstMonthCost, breakEvenYears, rentAheadAgainYears } = result;
+    return accept({
+      buyNetWorth,
+      rentNetWorth,
+      difference,
+      monthlyPayment,
+      firstMonthCost,
+      ...(breakEvenYears === undefined ? {} : { breakEvenYears }),
+      ...(rentAheadAgainYears === undefined ? {} : { rentAheadAgainYears }),
+    });
   },
   details: (inputs) => {
     const result = compareRentAndBuy(inputs);
-    return result.ok ? rentVsBuyDetails(inputs.stayYears, result) : { notes: [], charts: [] };
+    return result.ok ? rentVsBuyDetails(inputs, result) : { notes: [], charts: [] };
   },
 });

@@ -6,6 +6,7 @@ import { formatMoney, formatMonths } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
 import { inRupees } from '../rupees';
 import type { CalculationDetails, DetailNote } from '../details';
+import { highReturnNote } from '../growth/growthDetails';
 import { systematicWithdrawal, type Swp } from '../growth/swp';
 import { nonNegative, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
@@ -32,7 +33,7 @@ function swpNotes(inputs: SwpInputs, plan: Swp): DetailNote[] {
 
 function swpDetails(inputs: SwpInputs, plan: Swp): CalculationDetails {
   return {
-    notes: swpNotes(inputs, plan),
+    notes: [...highReturnNote(inputs.rate), ...swpNotes(inputs, plan)],
     charts: [
       {
         kind: 'series',

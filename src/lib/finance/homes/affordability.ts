@@ -6,6 +6,7 @@
  * price). Nothing is rounded.
  */
 import { amortizedPayment } from '../math/amortization';
+import type { PropertyTaxUnit } from './propertyTax';
 
 /** The front-end ratio lenders use for a conventional loan, % of gross monthly income for housing. */
 export const DEFAULT_FRONT_RATIO = 28;
@@ -28,8 +29,10 @@ export interface AffordabilityInputs {
   readonly rate: number;
   /** The mortgage term, > 0 and a whole number of months; 30 when absent. */
   readonly years?: number;
-  /** Property tax, % of the price a year. */
+  /** Property tax, % of the price a year, or $ a year when propertyTaxUnit is 'dollars'. */
   readonly propertyTax: number;
+  /** How propertyTax is given; 'percent' when absent. */
+  readonly propertyTaxUnit?: PropertyTaxUnit;
   /** Homeowner's insurance, $ a year. */
   readonly homeInsurance: number;
   /** HOA dues, $ a month. */
@@ -75,17 +78,19 @@ export interface Affordability {
    * would push it over budget, so the budget is not used up.
    */
   readonly pmiStep: boolean;
+  /** True when the down payment is under 20 % of maxPrice, so a lender charges PMI (at the rate given, maybe none). */
+  readonly underTwentyPercent: boolean;
   readonly parts: AffordabilityParts;
 }
 
 /**
  * Why no price can be given. `debts`: the debts alone use up the back-end limit (`backEndLimit`, income / 12 × the
  * back-end ratio), leaving nothing for housing. `income`: the budget does not even cover the taxes,
- * insurance and HOA of a home costing the down payment, so no loan fits.
+ * insurance and HOA of a home costing the down payment, so no loan fits; `costs` are those, a month.
  */
 export type AffordabilityFailure =
   | { readonly ok: false; readonly field: 'debts'; readonly backEndLimit: number; readonly debts: number }
-  | { readonly ok: false; readonly field: 'income'; readonly housingBudget: number };
+  | { readonly ok: false; readonly field: 'income'; readonly housingBudget: number; readonly costs: Omit<AffordabilityParts, 'principalAndInterest' | 'pmi'> };
 
 /** Either the most home the income buys or the field that stops it. */
 export type AffordabilityOutcome = Affordability | AffordabilityFailure;
@@ -96,7 +101,8 @@ export type AffordabilityOutcome = Affordability | AffordabilityFailure;
  * costs (p − D) A + p t + f a month, plus (p − D) q when D < 20 % of p. Without PMI the budget buys
  * p1 = (budget − f + D A) / (A + t); that stands when D is at least 20 % of it (p1 <= 5 D). Otherwise PMI applies:
  * p2 = (budget − f + D (A + q)) / (A + t + q), but never below 5 D, the dearest home that needs no PMI, which the
- * budget covers since p1 > 5 D.
+ * budget covers since p1 > 5 D. A property tax given in dollars a year is not a rate: then t = 0 and a twelfth of it
+ * joins f.
  */
 export function affordability(inputs: AffordabilityInputs): AffordabilityOutcome {
   const { income, debts, downPayment: D, rate, propertyTax, homeInsurance, hoa, pmi } = inputs;
@@ -113,13 +119,16 @@ export function affordability(inputs: AffordabilityInputs): AffordabilityOutcome
 
   // The term is whole months; rounding only forgives float noise in years × 12 (0.1 × 3 × 12 is 3.6000000000000005).
   const A = amortizedPayment(1, rate / 1200, Math.round(years * 12));
-  const t = propertyTax / 1200;
+  // A yearly bill in dollars is the same every month whatever the price: it joins the fixed costs.
+  const taxInDollars = inputs.propertyTaxUnit === 'dollars';
+  const t = taxInDollars ? 0 : propertyTax / 1200;
+  const fixedTax = taxInDollars ? propertyTax / 12 : 0;
   const q = pmi / 1200;
-  const f = homeInsurance / 12 + hoa;
+  const f = homeInsurance / 12 + hoa + fixedTax;
   const pmiFreePrice = (D * 100) / PMI_FREE_DOWN_PERCENT;
 
   const p1 = (housingBudget - f + D * A) / (A + t);
-  if (p1 < D) return { ok: false, field: 'income', housingBudget };
+  if (p1 < D) return { ok: false, field: 'income', housingBudget, costs: { propertyTax: D * t + fixedTax, insurance: homeInsurance / 12, hoa } };
 
   let maxPrice = p1;
   let pmiStep = false;
@@ -135,7 +144,7 @@ export function affordability(inputs: AffordabilityInputs): AffordabilityOutcome
   const loanAmount = maxPrice - D;
   const parts: AffordabilityParts = {
     principalAndInterest: loanAmount * A,
-    propertyTax: maxPrice * t,
+    propertyTax: maxPrice * t + fixedTax,
     insurance: homeInsurance / 12,
     pmi: pmiCharged ? loanAmount * q : 0,
     hoa,
@@ -152,6 +161,7 @@ export function affordability(inputs: AffordabilityInputs): AffordabilityOutcome
     backEndHousing,
     limit: frontEndLimit <= backEndHousing ? 'front' : 'back',
     pmiStep,
+    underTwentyPercent: pmiCharged,
     parts,
   };
 }

@@ -1,19 +1,8 @@
 /**
  * What the costs of owning a home measure, for every page that asks for them (mortgage, affordability): the
- * property tax as a percent of the price or as the bill's dollars a year, the insurance a year, PMI and HOA dues.
+ * insurance a year, PMI and HOA dues (the property tax's, which follows its select, is in propertyTax.ts).
  */
-import { yearly, type Bound, type FieldUnit, type Neighbour, type PercentUnit, type UnitByChoice } from '../units';
-
-/**
- * The property tax, read by the `propertyTaxUnit` select beside it. As a percent, above 10 % of the price reads as
- * the bill's dollars (a fraction of 1 % is usual, so no fraction slip); as dollars, a figure of at most 100 that is
- * under 1 % of the price reads as a percent typed for dollars.
- */
-export function propertyTaxMeasure(price?: Neighbour): UnitByChoice {
-  const percent: PercentUnit = { unit: 'percent', what: 'Property tax', per: ' of the price a year', amountLike: { limit: 10, inclusive: false }, ...(price ? { of: price } : {}) };
-  const dollars: FieldUnit = { ...yearly('Property tax'), ...(price ? { percentOf: price } : {}) };
-  return { choice: 'propertyTaxUnit', units: { percent, dollars } };
-}
+import { yearly, type Bound, type FieldUnit, type Neighbour, type PercentUnit } from '../units';
 
 /** PMI: a fraction of 1 % of the loan a year is usual; above 5 % reads as an amount. */
 export const PMI: PercentUnit = { unit: 'percent', what: 'PMI', per: ' of the loan a year', amountLike: { limit: 5, inclusive: false } };

@@ -80,6 +80,12 @@ export interface RentVsBuyYear {
   readonly rentNetWorth: number;
 }
 
+/** Whole years `from` to `to`, both included. */
+export interface YearSpan {
+  readonly from: number;
+  readonly to: number;
+}
+
 /** The comparison at the end of the stay, its first month, and the yearly rows a page charts and tabulates. */
 export interface RentVsBuyResult {
   readonly ok: true;
@@ -98,6 +104,14 @@ export interface RentVsBuyResult {
    * whatever the stay; undefined when renting stays ahead for all 50 years.
    */
   readonly breakEvenYears: number | undefined;
+  /**
+   * The first year after breakEvenYears at whose end selling leaves the buyer behind the renter again (a cheap loan
+   * against a high return: buying leads for a while, then the renter's investments overtake); undefined when
+   * buying stays at least level from breakEvenYears to year 50, or never gets there.
+   */
+  readonly rentAheadAgainYears: number | undefined;
+  /** Every run of selling years, 1 to 50, in which the buyer is at least as well off as the renter, in order. */
+  readonly buyingAhead: readonly YearSpan[];
   /** Years 1 to stayYears. */
   readonly yearly: readonly RentVsBuyYear[];
 }
@@ -119,7 +133,7 @@ const termMonths = (years: number): number | null => wholeMonths(years * 12);
  * own(m) = P while m <= n + the year's value × (property tax + upkeep) / 1200 + insurance / 12 + HOA;
  * rent(m) = rent × (1 + rise)^(y − 1). The renter starts with the down payment and closing costs invested;
  * each month the one who pays less invests the difference. The results are read at the end of stayYears;
- * breakEvenYears looks at every year of the run, so it does not depend on the stay.
+ * breakEvenYears and rentAheadAgainYears look at every year of the run, so neither depends on the stay.
  */
 export function rentVsBuy(inputs: RentVsBuyInputs): RentVsBuyResult | RentVsBuyRejection {
   const input = { ...RENT_VS_BUY_DEFAULTS, ...inputs };
@@ -167,7 +181,8 @@ export function rentVsBuy(inputs: RentVsBuyInputs): RentVsBuyResult | RentVsBuyR
   }
 
   const end = years[stayYears - 1]!;
-  const breakEven = years.find((row) => row.buyNetWorth >= row.rentNetWorth);
+  const buyingAhead = spansWhere(years.map((row) => row.buyNetWorth >= row.rentNetWorth));
+  const firstLead = buyingAhead[0];
   return {
     ok: true,
     buyNetWorth: end.buyNetWorth,
@@ -175,7 +190,22 @@ export function rentVsBuy(inputs: RentVsBuyInputs): RentVsBuyResult | RentVsBuyR
     difference: end.buyNetWorth - end.rentNetWorth,
     monthlyPayment: payment,
     firstMonthCost,
-    breakEvenYears: breakEven?.year,
+    breakEvenYears: firstLead?.from,
+    rentAheadAgainYears: firstLead && firstLead.to < RENT_VS_BUY_MAX_YEARS ? firstLead.to + 1 : undefined,
+    buyingAhead,
     yearly: years.slice(0, stayYears),
   };
+}
+
+/** The runs of years (1-based) in which `holds` is true. */
+function spansWhere(holds: readonly boolean[]): YearSpan[] {
+  const spans: YearSpan[] = [];
+  holds.forEach((yes, index) => {
+    const year = index + 1;
+    const last = spans.at(-1);
+    if (!yes) return;
+    if (last && last.to === year - 1) spans[spans.length - 1] = { from: last.from, to: year };
+    else spans.push({ from: year, to: year });
+  });
+  return spans;
 }

@@ -18,7 +18,7 @@ export interface AutoLoanInputs {
   readonly salesTax: number;
   /** Dealer and registration fees, financed with the car. */
   readonly fees: number;
-  /** % a year, > 0. */
+  /** % a year, >= 0: a dealer's 0 % APR is a real offer. */
   readonly rate: number;
   /** The term, whole months > 0 (60 when not given). */
   readonly months?: number;
@@ -35,26 +35,41 @@ export interface AutoLoanResult {
   /** What is borrowed. */
   readonly loanAmount: number;
   readonly monthlyPayment: number;
-  /** Every payment less the amount borrowed. */
+  /** Every payment less the amount borrowed (0 at 0 % APR). */
   readonly totalInterest: number;
+  /** Every payment: monthlyPayment × months. Unlike totalCost, it includes any old loan rolled into this one. */
+  readonly totalOfPayments: number;
   /** What the car costs in all: its price, tax, fees and the interest on the loan. */
   readonly totalCost: number;
 }
 
-/** The down payment and trade-in cover everything: there is nothing to borrow, so no loan to work out. */
-export type AutoLoanRejection = { readonly ok: false; readonly field: 'downPayment'; readonly reason: 'nothingToBorrow' };
+/**
+ * The down payment and trade-in cover everything: there is nothing to borrow, so no loan to work out. The down
+ * payment is blamed when there is one, else the trade-in. `due` is what is to be paid (the price with tax and fees,
+ * and what is owed on the trade-in); `leftOver` what the down payment and trade-in cover beyond it (>= 0).
+ */
+export type AutoLoanRejection = {
+  readonly ok: false;
+  readonly field: 'downPayment' | 'tradeIn';
+  readonly reason: 'nothingToBorrow';
+  readonly due: number;
+  readonly leftOver: number;
+};
 
 /**
  * loanAmount = price + tax + fees + trade-in owed − trade-in − down payment, repaid as Excel's PMT at rate / 1200
- * a month; rejected when that is 0 or less.
+ * a month (loanAmount / months at 0 %); rejected when that is 0 or less.
  */
 export function autoLoan(inputs: AutoLoanInputs): AutoLoanResult | AutoLoanRejection {
   const { price, downPayment, tradeIn, tradeInOwed, fees } = inputs;
   const months = inputs.months ?? DEFAULT_AUTO_LOAN_MONTHS;
   const salesTaxAmount = (Math.max(0, price - tradeIn) * inputs.salesTax) / 100;
-  const loanAmount = price + salesTaxAmount + fees + tradeInOwed - tradeIn - downPayment;
-  if (loanAmount <= 0) return { ok: false, field: 'downPayment', reason: 'nothingToBorrow' };
+  const due = price + salesTaxAmount + fees + tradeInOwed;
+  const loanAmount = due - tradeIn - downPayment;
+  if (loanAmount <= 0) return { ok: false, field: downPayment > 0 ? 'downPayment' : 'tradeIn', reason: 'nothingToBorrow', due, leftOver: Math.max(0, -loanAmount) };
+  // amortizedPayment splits the loan evenly at rate 0.
   const monthlyPayment = amortizedPayment(loanAmount, monthlyRate(inputs.rate), months);
-  const totalInterest = monthlyPayment * months - loanAmount;
-  return { ok: true, salesTaxAmount, loanAmount, monthlyPayment, totalInterest, totalCost: price + salesTaxAmount + fees + totalInterest };
+  const totalOfPayments = monthlyPayment * months;
+  const totalInterest = totalOfPayments - loanAmount;
+  return { ok: true, salesTaxAmount, loanAmount, monthlyPayment, totalInterest, totalOfPayments, totalCost: price + salesTaxAmount + fees + totalInterest };
 }
