@@ -33,6 +33,25 @@ export type Bound =
 
 export type MoneyPer = 'once' | 'month' | 'year';
 
+/** A soft warning (DEPTH.md): above `limit` a result is a what-if; a note named `name`, never a rejection. */
+export interface SoftLimit {
+  readonly limit: number;
+  readonly name: string;
+  readonly text: string;
+}
+
+export const HIGH_RETURN: SoftLimit = {
+  limit: 30,
+  name: 'high-return',
+  text: 'A return above 30 % a year is far beyond what markets have paid over long periods: treat this result as a what-if.',
+};
+
+export const HIGH_INFLATION: SoftLimit = {
+  limit: 20,
+  name: 'high-inflation',
+  text: 'Inflation above 20 % a year is rare outside a crisis, and prices seldom rise evenly for long: treat this result as a what-if.',
+};
+
 export type PercentUnit = {
   readonly unit: 'percent';
   /** The field as a note names it: "Interest rate". */
@@ -51,6 +70,8 @@ export type PercentUnit = {
   readonly of?: Neighbour;
   /** What to do with an amount typed here, when the form offers more than typing a percent. */
   readonly ifAmount?: string;
+  /** Above this the value is possible but the result a what-if (a return above 30 %): its own note. */
+  readonly warnAbove?: SoftLimit;
 };
 
 export type MoneyUnit = {
@@ -231,10 +252,20 @@ export function unitNote(field: string, measure: FieldMeasure | undefined, value
   return text === null ? null : { name: CHECK_UNITS, field, text };
 }
 
-/** The check-units notes for every field of a calculation, in form order. */
+/** The soft warning a value draws beside any check-units note (a return above 30 %), or null. */
+function softWarning(field: string, measure: FieldMeasure | undefined, value: unknown, context: UnitContext): DetailNote | null {
+  const unit = unitOf(measure, context.inputs);
+  const warning = unit?.unit === 'percent' ? unit.warnAbove : undefined;
+  return warning && typeof value === 'number' && value > warning.limit ? { name: warning.name, field, text: warning.text } : null;
+}
+
+/** The check-units notes and soft warnings for every field of a calculation, in form order. */
 export function unitNotes(units: FieldUnits | undefined, context: UnitContext): DetailNote[] {
   if (!units) return [];
-  return Object.entries(units).flatMap(([field, measure]) => unitNote(field, measure, context.inputs[field], context) ?? []);
+  return Object.entries(units).flatMap(([field, measure]) => {
+    const value = context.inputs[field];
+    return [unitNote(field, measure, value, context), softWarning(field, measure, value, context)].filter((note) => note !== null);
+  });
 }
 
 /** A yearly percent that reads as an amount from `amountFrom` on: 40 % for a loan's rate, 50 % for a return. */
@@ -248,9 +279,13 @@ const yearlyPercent = (what: string, amountFrom: number): PercentUnit => ({
 
 /** Shorthands for the units the calculators share. */
 export const yearlyRate = (what = 'Interest rate'): PercentUnit => yearlyPercent(what, 40);
-export const yearlyReturn = (what = 'Expected return'): PercentUnit => yearlyPercent(what, 50);
+export const yearlyReturn = (what = 'Expected return'): PercentUnit => ({ ...yearlyPercent(what, 50), warnAbove: HIGH_RETURN });
+/** A deposit's yearly rate (FD, RD, PPF): read as a rate, warned of as a return. */
+export const depositRate = (what = 'Interest rate'): PercentUnit => ({ ...yearlyPercent(what, 40), warnAbove: HIGH_RETURN });
 /** A yearly change (inflation, a rent's or a home's growth, a step-up): a fraction slip, and an amount from 100 %. */
 export const yearlyChange = (what: string): PercentUnit => yearlyPercent(what, 100);
+/** Inflation a year: warned of above 20 %. */
+export const inflationRate = (what: string): PercentUnit => ({ ...yearlyChange(what), warnAbove: HIGH_INFLATION });
 export const termInYears = (what = 'Term'): YearsUnit => ({ unit: 'years', what, longerThan: 50 });
 export const termInMonths = (what = 'Term'): MonthsUnit => ({ unit: 'months', what });
 /** A sum paid once: a price, a balance, a lump sum. */

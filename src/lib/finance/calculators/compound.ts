@@ -4,7 +4,7 @@
  * receives it as a NUMBER (readInputs converts it), e.g. { frequency: 12 } for monthly.
  */
 import { accept, defineCalculator } from '../define';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
+import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { amount, termInYears, yearlyReturn } from '../units';
@@ -35,6 +35,5 @@ export const compound = defineCalculator<CompoundInputs, CompoundResult>({
     growthDetails(
       'compound',
       yearlyGrowth(years, (term) => ({ deposits: principal, balance: principal * growthFactor(rate / 100 / frequency, frequency * term) })),
-      { notes: highReturnNote(rate) },
     ),
 });

@@ -1,10 +1,10 @@
 /** Fixed deposit with annual compounding: P (1 + rate/100)^years (CALCULATORS.md). */
 import { accept, defineCalculator } from '../define';
 import { inRupees } from '../rupees';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
+import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
-import { amount, termInYears, yearlyRate } from '../units';
+import { amount, depositRate, termInYears } from '../units';
 
 export type FdInputs = { principal: number; rate: number; years: number };
 export type FdResult = { maturityValue: number; principal: number; interestEarned: number };
@@ -13,7 +13,7 @@ export const fd = defineCalculator<FdInputs, FdResult>({
   id: 'fd',
   inputs: { principal: positive, rate: nonNegative, years: positive },
   defaults: {},
-  units: { principal: amount('Deposit'), rate: yearlyRate(), years: termInYears('Tenure') },
+  units: { principal: amount('Deposit'), rate: depositRate(), years: termInYears('Tenure') },
   results: { maturityValue: 'money', principal: 'money', interestEarned: 'money' },
   ...inRupees,
   compute: ({ principal, rate, years }) => {
@@ -22,6 +22,5 @@ export const fd = defineCalculator<FdInputs, FdResult>({
   },
   details: ({ principal, rate, years }) =>
     growthDetails('fd', yearlyGrowth(years, (term) => ({ deposits: principal, balance: principal * growthFactor(rate / 100, term) })), {
-      notes: highReturnNote(rate),
     }),
 });

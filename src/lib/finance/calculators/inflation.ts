@@ -3,10 +3,10 @@
  * then buy in today's money, and the difference.
  */
 import { accept, defineCalculator } from '../define';
-import { highInflationNote, inflationDetails } from '../growth/growthDetails';
+import { inflationDetails } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
-import { amount, yearlyChange } from '../units';
+import { amount, inflationRate } from '../units';
 
 export type InflationInputs = { amount: number; rate: number; years: number };
 export type InflationResult = { futureValue: number; purchasingPower: number; inflationImpact: number };
@@ -15,7 +15,7 @@ export const inflation = defineCalculator<InflationInputs, InflationResult>({
   id: 'inflation',
   inputs: { amount: positive, rate: nonNegative, years: positive },
   defaults: {},
-  units: { amount: amount('Amount'), rate: yearlyChange('Inflation rate'), years: { unit: 'years', what: 'Number of years' } },
+  units: { amount: amount('Amount'), rate: inflationRate('Inflation rate'), years: { unit: 'years', what: 'Number of years' } },
   results: { futureValue: 'money', purchasingPower: 'money', inflationImpact: 'money' },
   currency: 'USD',
   compute: ({ amount, rate, years }) => {
@@ -30,6 +30,6 @@ export const inflation = defineCalculator<InflationInputs, InflationResult>({
         const growth = growthFactor(rate / 100, term);
         return { futureValue: amount * growth, purchasingPower: amount / growth };
       },
-      highInflationNote(rate),
+      [],
     ),
 });

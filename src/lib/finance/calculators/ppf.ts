@@ -7,10 +7,10 @@
  */
 import { accept, defineCalculator } from '../define';
 import { inRupees } from '../rupees';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
+import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
 import { annuityFactor } from '../math/growth';
-import { termInYears, yearly, yearlyRate } from '../units';
+import { depositRate, termInYears, yearly } from '../units';
 
 export type PpfInputs = { yearly: number; rate: number; years: number };
 export type PpfResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
@@ -19,7 +19,7 @@ export const ppf = defineCalculator<PpfInputs, PpfResult>({
   id: 'ppf',
   inputs: { yearly: positive, rate: positive, years: { kind: 'integer', min: 1 } },
   defaults: { rate: '7.1', years: '15' },
-  units: { yearly: yearly('Yearly deposit'), rate: yearlyRate(), years: termInYears('Tenure') },
+  units: { yearly: yearly('Yearly deposit'), rate: depositRate(), years: termInYears('Tenure') },
   results: { maturityValue: 'money', totalInvestment: 'money', interestEarned: 'money' },
   ...inRupees,
   compute: ({ yearly, rate, years }) => {
@@ -32,7 +32,7 @@ export const ppf = defineCalculator<PpfInputs, PpfResult>({
     growthDetails(
       'ppf',
       yearlyGrowth(years, (term) => ({ deposits: yearly * term, balance: yearly * (1 + rate / 100) * annuityFactor(rate / 100, term) })),
-      { notes: [...ppfLimit(yearly), ...highReturnNote(rate)] },
+      { notes: ppfLimit(yearly) },
     ),
 });
 

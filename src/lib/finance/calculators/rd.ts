@@ -5,9 +5,9 @@
  */
 import { accept, defineCalculator } from '../define';
 import { inRupees } from '../rupees';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
+import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
-import { monthly, MONTHLY_SAVING, yearlyRate } from '../units';
+import { depositRate, monthly, MONTHLY_SAVING } from '../units';
 
 export type RdInputs = { monthly: number; rate: number; months: number };
 export type RdResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
@@ -27,7 +27,7 @@ export const rd = defineCalculator<RdInputs, RdResult>({
   defaults: {},
   units: {
     monthly: monthly('Monthly deposit', MONTHLY_SAVING.INR),
-    rate: yearlyRate(),
+    rate: depositRate(),
     // Recurring deposits run from six months: 1 to 5 is more likely years typed for months.
     months: { unit: 'months', what: 'Tenure', shorterThan: 6 },
   },
@@ -46,6 +46,5 @@ export const rd = defineCalculator<RdInputs, RdResult>({
         const elapsed = Math.min(Math.round(term * 12), months);
         return { deposits: monthly * elapsed, balance: recurringDepositMaturity(monthly, rate, elapsed) };
       }),
-      { notes: highReturnNote(rate) },
     ),
 });

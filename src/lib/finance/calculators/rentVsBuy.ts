@@ -10,7 +10,6 @@ import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as c
 import { nonNegative, optional, positive, signed } from '../inputKinds';
 import { NOT_WHOLE_MONTHS, wholeMonthRejections } from '../loans/wholeMonthTerms';
 import { homeInsurance, hoaDues } from '../homes/homeCostUnits';
-import { highReturnNote } from '../growth/growthDetails';
 import { amount, monthly, percentOf, termInYears, yearlyChange, yearlyRate, yearlyReturn, type FieldUnit } from '../units';
 
 export type RentVsBuyInputs = {
@@ -99,7 +98,7 @@ function verdict(result: Comparison, stayYears: number): DetailNote[] {
 function rentVsBuyDetails(inputs: Required<RentVsBuyInputs>, result: Comparison): CalculationDetails {
   const rows = result.yearly.map((row) => ({ period: row.year, values: [row.ownerCosts, row.rentPaid, row.homeEquity, row.buyNetWorth, row.rentNetWorth] }));
   return {
-    notes: [...highReturnNote(inputs.investReturn, 'investReturn'), ...verdict(result, inputs.stayYears), LEFT_OUT],
+    notes: [...verdict(result, inputs.stayYears), LEFT_OUT],
     charts: [
       {
         kind: 'series',

@@ -3,11 +3,11 @@
  * from the nest egg at a withdrawal rate and the nest egg in today's money.
  */
 import { accept, defineCalculator, rejectFields } from '../define';
-import { growthDetails, highInflationNote, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
+import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { monthlySavingsGrowth } from '../growth/futureValue';
-import { age, amount, monthly, MONTHLY_SAVING, yearlyChange, yearlyReturn } from '../units';
+import { age, amount, monthly, MONTHLY_SAVING, inflationRate, yearlyReturn } from '../units';
 
 export const retirementAfterCurrentAge = 'Must be greater than your current age.';
 export const withdrawalAtMost100 = 'Enter a withdrawal rate above 0 and at most 100 %: you cannot draw more than the whole fund in a year.';
@@ -60,7 +60,7 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     monthlyContribution: monthly('Monthly contribution', MONTHLY_SAVING.USD),
     rate: yearlyReturn(),
     withdrawalRate: { unit: 'percent', what: 'Withdrawal rate', per: ' a year', fractionUpTo: 30 },
-    inflation: yearlyChange('Inflation'),
+    inflation: inflationRate('Inflation'),
   },
   results: {
     retirementSavings: 'money',
@@ -95,13 +95,13 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
       ...(inflation > 0 ? { annualIncomeToday: (growth.futureValue * withdrawalRate) / 100 / growthFactor(inflation / 100, yearsToRetirement) } : {}),
     });
   },
-  details: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate, inflation }) =>
+  details: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate }) =>
     growthDetails(
       'retirement',
       yearlyGrowth(retirementAge - currentAge, (term) => {
         const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, term);
         return { deposits: growth.contributions, balance: growth.futureValue, extra: [currentAge + term] };
       }),
-      { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: [FOUR_PERCENT_RULE, ...highReturnNote(rate), ...highInflationNote(inflation, 'inflation')] },
+      { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: [FOUR_PERCENT_RULE] },
     ),
 });

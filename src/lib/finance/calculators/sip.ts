@@ -5,7 +5,7 @@
  */
 import { accept, defineCalculator, rejectFields } from '../define';
 import { inRupees } from '../rupees';
-import { growthDetails, highReturnNote, yearlyGrowth } from '../growth/growthDetails';
+import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { futureValueMonthly } from '../growth/futureValue';
 import { monthlyRate } from '../math/amortization';
@@ -55,7 +55,7 @@ export const sip = defineCalculator<SipInputs, SipResult>({
         // The instalment during the row's last year: what a step-up raises.
         return { deposits: invested, balance: maturity, extra: [monthly * (1 + stepUp / 100) ** Math.max(0, year)] };
       }),
-      { extraColumns: [{ key: 'instalment', label: 'Monthly instalment that year', format: 'money' }], notes: highReturnNote(rate) },
+      { extraColumns: [{ key: 'instalment', label: 'Monthly instalment that year', format: 'money' }] },
     );
   },
 });

@@ -6,7 +6,6 @@ import { formatMoney, formatMonths } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
 import { inRupees } from '../rupees';
 import type { CalculationDetails, DetailNote } from '../details';
-import { highReturnNote } from '../growth/growthDetails';
 import { systematicWithdrawal, type Swp } from '../growth/swp';
 import { nonNegative, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
@@ -33,7 +32,7 @@ function swpNotes(inputs: SwpInputs, plan: Swp): DetailNote[] {
 
 function swpDetails(inputs: SwpInputs, plan: Swp): CalculationDetails {
   return {
-    notes: [...highReturnNote(inputs.rate), ...swpNotes(inputs, plan)],
+    notes: swpNotes(inputs, plan),
     charts: [
       {
         kind: 'series',

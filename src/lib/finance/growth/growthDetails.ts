@@ -4,6 +4,7 @@
  * its own formula, so the last row is its result to the cent.
  */
 import type { CalculationDetails, DetailColumn, DetailNote, DetailRow } from '../details';
+import { HIGH_RETURN } from '../units';
 
 /** Past 100 years a yearly table is no longer something a person reads. */
 export const MAX_TABLE_YEARS = 100;
@@ -74,17 +75,9 @@ export function growthDetails(
   };
 }
 
-/** DEPTH.md's soft warnings: a note about the reader's input (`field`), never a rejection. */
-export function highReturnNote(annualPercent: number, field = 'rate'): DetailNote[] {
-  return annualPercent > 30
-    ? [{ name: 'high-return', field, text: 'A return above 30 % a year is far beyond what markets have paid over long periods: treat this result as a what-if.' }]
-    : [];
-}
-
-export function highInflationNote(annualPercent: number, field = 'rate'): DetailNote[] {
-  return annualPercent > 20
-    ? [{ name: 'high-inflation', field, text: 'Inflation above 20 % a year is rare outside a crisis, and prices seldom rise evenly for long: treat this result as a what-if.' }]
-    : [];
+/** DEPTH.md's soft warning for a return the calculator solved for (an input's own is its unit's, units.ts). */
+export function highReturnNote(annualPercent: number): DetailNote[] {
+  return annualPercent > HIGH_RETURN.limit ? [{ name: HIGH_RETURN.name, text: HIGH_RETURN.text }] : [];
 }
 
 /** A row per year of the term, each from the calculator's own formula for that many years. */

@@ -94,7 +94,8 @@ export function goalDetails(id: string, inputs: Required<GoalInputs>): Calculati
       deposits: plan.initial + plan.monthly * term * 12,
       balance: goalBalance(plan.initial, plan.monthly, plan.rate, term * 12),
     })),
-    { notes: highReturnNote(plan.rate) },
+    // An input rate is warned of by its unit; a rate the calculator solved for, here.
+    { notes: inputs.solveFor === 'rate' ? highReturnNote(plan.rate) : [] },
   );
   return plan.answer ? { ...details, notes: [{ text: goalSentence(inputs, plan) }, ...details.notes] } : details;
 }
