@@ -91,18 +91,52 @@ export function formatCount(value: number): string {
   return formatDecimal(value, 2, 0);
 }
 
-// A no-break space joins a number to its unit, so "27" and "months" never end up on two lines.
-const plural = (count: number, unit: string): string => `${formatCount(count)}\u00a0${unit}${count === 1 ? '' : 's'}`;
+/**
+ * A count and its unit, the unit plural unless the count is 1: `1 month`, `2 months`, `1.5 years`. A no-break space
+ * joins them, so "27" and "months" never end up on two lines. `plural` is the unit's plural when it is not unit + s.
+ */
+export function plural(count: number, unit: string, pluralUnit = `${unit}s`): string {
+  return `${formatCount(count)}\u00a0${count === 1 ? unit : pluralUnit}`;
+}
+
+/** Whole months in years and months, as people say a span: `10 months`, `2 years`, `27 years 10 months`. */
+export function formatYearsAndMonths(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return plural(rest, 'month');
+  return `${plural(years, 'year')}${rest > 0 ? ` ${plural(rest, 'month')}` : ''}`;
+}
 
 /** A span of months, also in years once it reaches one: `10 months`, `334 months (27 years 10 months)`. */
 export function formatMonths(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const months = plural(value, 'month');
   if (value < 12 || !Number.isInteger(value)) return months;
-  const years = Math.floor(value / 12);
-  const rest = value % 12;
-  return `${months} (${plural(years, 'year')}${rest > 0 ? ` ${plural(rest, 'month')}` : ''})`;
+  return `${months} (${formatYearsAndMonths(value)})`;
 }
+
+/**
+ * A money figure set against a limit, with digits that keep the comparison true: a figure rounded onto the limit
+ * would read "$400.00, under the $400.00". When the cents rounded to the nearest would meet or cross the limit,
+ * the value is cut toward its own side instead ($399.996 under $400 is `$399.99`), with more decimals when the
+ * cents alone cannot tell it from the limit ($400.004 over $400 is `$400.004`). Every digit shown is the value's own.
+ */
+export function formatMoneyAgainst(value: number, limit: number, currency: CurrencyCode): string {
+  const rounded = formatMoney(value, currency);
+  const side = Math.sign(value - limit);
+  // The limit as the reader sees it beside the figure, itself to the cent.
+  const shownLimit = shownValue(formatMoney(limit, currency));
+  if (!Number.isFinite(value) || side === 0 || Math.sign(shownValue(rounded) - shownLimit) === side) return rounded;
+  // Cut toward zero, at the fewest decimals from 2 that leave the figure on its own side of the limit.
+  for (let decimals = 2; decimals <= 6; decimals += 1) {
+    const cut = Math.trunc(value * 10 ** decimals) / 10 ** decimals;
+    if (Math.sign(cut - shownLimit) === side) return formatDecimal(cut, decimals, 2, CURRENCY_SYMBOLS[currency], currency === 'INR');
+  }
+  return rounded;
+}
+
+/** The number a formatted figure shows (`$1,234.57` → 1234.57). */
+const shownValue = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
 
 /**
  * Text with each number joined to the unit after it by a no-break space ("50 %", "27 months", "₹20 lakh"), so a

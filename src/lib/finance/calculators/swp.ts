@@ -2,7 +2,7 @@
  * SWP (DECISIONS.md): a lump sum invested that pays a fixed sum every month; what is paid out, what is left, the
  * withdrawal that lasts exactly the term, and the month the money runs out when it does.
  */
-import { formatMoney, formatMonths } from '../../format';
+import { formatMoney, formatMonths, formatYearsAndMonths } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { systematicWithdrawal, type Swp } from '../growth/swp';
@@ -24,7 +24,7 @@ function swpNotes(inputs: SwpInputs, plan: Swp): DetailNote[] {
   return [
     {
       name: 'runs-out',
-      text: `The money runs out in month ${String(plan.lastsMonths)} (${formatMonths(plan.lastsMonths)}), which pays only what is left. To last the whole term, withdraw at most ${rupees(plan.sustainableWithdrawal)} a month.`,
+      text: `The money runs out in month ${String(plan.lastsMonths)}${plan.lastsMonths >= 12 ? ` (${formatYearsAndMonths(plan.lastsMonths)})` : ''}, which pays only what is left. To last the whole term, withdraw at most ${rupees(plan.sustainableWithdrawal)} a month.`,
     },
   ];
 }
