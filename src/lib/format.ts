@@ -116,29 +116,6 @@ export function formatMonths(value: number): string {
 }
 
 /**
- * A money figure set against a limit, with digits that keep the comparison true: a figure rounded onto the limit
- * would read "$400.00, under the $400.00". When the cents rounded to the nearest would meet or cross the limit,
- * the value is cut toward its own side instead ($399.996 under $400 is `$399.99`), with more decimals when the
- * cents alone cannot tell it from the limit ($400.004 over $400 is `$400.004`). Every digit shown is the value's own.
- */
-export function formatMoneyAgainst(value: number, limit: number, currency: CurrencyCode): string {
-  const rounded = formatMoney(value, currency);
-  const side = Math.sign(value - limit);
-  // The limit as the reader sees it beside the figure, itself to the cent.
-  const shownLimit = shownValue(formatMoney(limit, currency));
-  if (!Number.isFinite(value) || side === 0 || Math.sign(shownValue(rounded) - shownLimit) === side) return rounded;
-  // Cut toward zero, at the fewest decimals from 2 that leave the figure on its own side of the limit.
-  for (let decimals = 2; decimals <= 6; decimals += 1) {
-    const cut = Math.trunc(value * 10 ** decimals) / 10 ** decimals;
-    if (Math.sign(cut - shownLimit) === side) return formatDecimal(cut, decimals, 2, CURRENCY_SYMBOLS[currency], currency === 'INR');
-  }
-  return rounded;
-}
-
-/** The number a formatted figure shows (`$1,234.57` → 1234.57). */
-const shownValue = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
-
-/**
  * Text with each number joined to the unit after it by a no-break space ("50 %", "27 months", "₹20 lakh"), so a
  * narrow screen never puts the number at the end of one line and its unit at the start of the next.
  */

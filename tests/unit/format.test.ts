@@ -1,7 +1,8 @@
 /** How result numbers read: 2 decimals, `$` and `₹` grouping, percentages and counts, never `-0.00`. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatMoneyAgainst, formatMonths, formatNumber, formatPercent, formatYearsAndMonths, keepUnits, plural, shownDifference, yearLabel } from '../../src/lib/format';
+import { formatCount, formatMoney, formatMonths, formatNumber, formatPercent, formatYearsAndMonths, keepUnits, plural, shownDifference, yearLabel } from '../../src/lib/format';
+import { formatMoneyAgainst } from '../../src/lib/formatAgainst';
 import { withNoBreakUnits } from '../../integrations/no-break-units';
 import { calculators, runCalculator } from '../../src/lib/finance';
 import { resultOf } from './finance/helpers';
@@ -238,6 +239,11 @@ describe('formatMoneyAgainst (a figure beside the limit it is compared with)', (
     expect(formatMoneyAgainst(399.8755, 400, 'USD')).toBe('$399.88');
     expect(formatMoneyAgainst(1_234.567, 1_000, 'USD')).toBe('$1,234.57');
     expect(formatMoneyAgainst(400, 400, 'USD')).toBe('$400.00');
+  });
+
+  it('keeps the usual cents when the limit, shown to the cent, is those very cents: no digit of the figure can differ', () => {
+    // $1.15 under a limit of $1.151, which shows as $1.15: cutting would not change a digit.
+    expect(formatMoneyAgainst(1.15, 1.151, 'USD')).toBe('$1.15');
   });
 
   it('compares with the limit as shown to the cent, in rupees too', () => {

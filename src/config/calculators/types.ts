@@ -31,6 +31,11 @@ export interface ResultCopy {
    * >= 0 and < 0, so the colour is never the only signal.
    */
   readonly signWords?: readonly [positive: string, negative: string];
+  /**
+   * For an optional result: what its absence means, as the comparison says it when one side has it and the other
+   * not ("never (the money lasts the whole period)"). Without it the comparison says "none".
+   */
+  readonly absent?: string;
 }
 
 type Definition<Id extends CalculatorId> = (typeof calculators)[Id];

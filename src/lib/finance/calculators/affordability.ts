@@ -2,7 +2,8 @@
  * Home affordability (DECISIONS.md): the dearest home whose monthly cost fits the lenders' 28 % and 36 % rules,
  * with the rule that set the budget named and the monthly cost drawn part by part.
  */
-import { formatMoney, formatMoneyAgainst } from '../../format';
+import { formatMoney } from '../../format';
+import { formatMoneyAgainst } from '../../formatAgainst';
 import { accept, defineCalculator, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import {

@@ -2,7 +2,8 @@
  * Self-employment tax (DECISIONS.md): Schedule SE's Social Security and Medicare, Form 8959's Additional Medicare
  * Tax, and the quarterly estimated payment with its four due dates.
  */
-import { formatMoney, formatMoneyAgainst } from '../../format';
+import { formatMoney } from '../../format';
+import { formatMoneyAgainst } from '../../formatAgainst';
 import { accept, defineCalculator } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { optional, positive } from '../inputKinds';
