@@ -225,7 +225,7 @@ test.describe('SWP', () => {
     await openCalculated(page, '/swp-calculator', { investment: '1000000', withdrawal: '15000', rate: '6', years: '10' });
     await page.getByRole('button', { name: 'Keep for comparison' }).click();
     const ui = calculatorForm(page, 'swp');
-    // ₹5,000 a month is less than the ₹5,000 the ₹10,00,000 earns each month at 0.5 %: it never runs out.
+    // ₹5,000 a month is what ₹10,00,000 earns each month at 0.5 %: the balance stays, the money never runs out.
     await ui.fill({ withdrawal: '5000' });
     await ui.form.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(result(page, 'lastsMonths')).toHaveCount(0);

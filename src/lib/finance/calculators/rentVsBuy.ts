@@ -80,7 +80,7 @@ function rentVsBuyDetails(stayYears: number, result: Comparison): CalculationDet
       },
     ],
     table: {
-      caption: 'Buying against renting, year by year',
+      caption: 'Buying against renting',
       columns: [
         { key: 'ownerCosts', label: 'Owner’s costs', format: 'money' },
         { key: 'rentPaid', label: 'Rent paid', format: 'money' },

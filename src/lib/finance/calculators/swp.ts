@@ -43,7 +43,7 @@ function swpDetails(inputs: SwpInputs, plan: Swp): CalculationDetails {
       },
     ],
     table: {
-      caption: 'Withdrawals and growth, year by year',
+      caption: 'Withdrawals and growth',
       columns: [
         { key: 'withdrawn', label: 'Withdrawn', format: 'money' },
         { key: 'growth', label: 'Growth', format: 'money' },
