@@ -48,7 +48,7 @@ export function PeriodTableView({ table, currency }: Props) {
       </div>
       {/* Up to 60 rows the table flows in the page (details.css boxes a longer one). A region a keyboard can scroll
           only while it scrolls: a table that flows in the page is no stop for Tab. */}
-      <div ref={regionRef} className="table-region" data-scrolls={scrolls} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': `${name}, scrollable` })}>
+      <div ref={regionRef} className="table-region" {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': `${name}, scrollable` })}>
         <table data-schedule={period}>
           <thead>
             <tr>
