@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
@@ -32,7 +32,7 @@ const WORKER_SOURCE = new URL('../src/service-worker/sw.js', import.meta.url);
 export function offlineManifest(dist: string): OfflineManifest {
   const pages = htmlPages(dist).map(({ file, route }) => ({ route, html: readFileSync(file, 'utf8') }));
   const assets = Object.fromEntries(
-    pages.map(({ route, html }) => [route, moduleGraph(entryScripts(html), dist)] as const).filter(([, files]) => files.length > 0),
+    pages.map(({ route, html }) => [route, withLazyChunks(entryScripts(html), dist)] as const).filter(([, files]) => files.length > 0),
   );
   const calculators = pages.filter(({ html }) => html.includes('<form') && html.includes(' data-calculator="')).map(({ route }) => route);
   const precache = ['/', OFFLINE_PAGE, ...calculators, ...SHELL_FILES];
@@ -40,6 +40,23 @@ export function offlineManifest(dist: string): OfflineManifest {
   const hash = createHash('sha256').update(readFileSync(WORKER_SOURCE));
   for (const path of new Set([...precache, ...Object.values(assets).flat(), ...search])) hash.update(path).update(readFileSync(fileFor(dist, path)));
   return { build: hash.digest('hex').slice(0, 16), offline: OFFLINE_PAGE, precache, assets, search };
+}
+
+/**
+ * A page's scripts, with the chunks they load only when the reader asks (the comparison once a result is kept, the
+ * tax brackets, a chart, the toasts) and what those import: a page saved for offline use has them all, so nothing
+ * it can draw online is missing offline.
+ */
+function withLazyChunks(entries: string[], dist: string): string[] {
+  const files = new Set<string>();
+  for (let queue = entries; queue.length > 0; ) {
+    const found = moduleGraph(queue, dist).filter((path) => !files.has(path));
+    for (const path of found) files.add(path);
+    queue = found.flatMap((path) =>
+      [...readFileSync(fileFor(dist, path), 'utf8').matchAll(/\bimport\(\s*[`"']([^`"']+\.m?js)[`"']\s*\)/g)].map(([, spec = '']) => (spec.startsWith('/') ? spec : join(dirname(path), spec))),
+    );
+  }
+  return [...files].sort();
 }
 
 /** The bytes a full precache downloads, gzip (as a host sends them): every file once. */

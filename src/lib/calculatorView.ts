@@ -35,6 +35,8 @@ export interface ResultView {
   readonly valueWords?: ValueWords | undefined;
   /** Present only while it applies (extra payments, the whole cost of a home), so no space is kept for it. */
   readonly optional: boolean;
+  /** What the result's absence means, in words (ResultCopy's `absent`). */
+  readonly absent?: string | undefined;
 }
 
 export interface CalculatorView {
@@ -98,7 +100,7 @@ export function calculatorView(page: AnyCalculatorPage): CalculatorView {
   const results = Object.entries(formats).map(([field, format]): ResultView => {
     const copy = page.results[field];
     if (!copy) throw new Error(`${page.id}: no label for result "${field}"`);
-    return withoutBlanks({ field, label: keepUnits(copy.label), format, signWords: copy.signWords, valueWords: copy.valueWords, optional: optional.has(field) });
+    return withoutBlanks({ field, label: keepUnits(copy.label), format, signWords: copy.signWords, valueWords: copy.valueWords, optional: optional.has(field), absent: copy.absent });
   });
 
   return {

@@ -91,17 +91,28 @@ export function formatCount(value: number): string {
   return formatDecimal(value, 2, 0);
 }
 
-// A no-break space joins a number to its unit, so "27" and "months" never end up on two lines.
-const plural = (count: number, unit: string): string => `${formatCount(count)}\u00a0${unit}${count === 1 ? '' : 's'}`;
+/**
+ * A count and its unit, the unit plural unless the count is 1: `1 month`, `2 months`, `1.5 years`. A no-break space
+ * joins them, so "27" and "months" never end up on two lines. `plural` is the unit's plural when it is not unit + s.
+ */
+export function plural(count: number, unit: string, pluralUnit = `${unit}s`): string {
+  return `${formatCount(count)}\u00a0${count === 1 ? unit : pluralUnit}`;
+}
+
+/** Whole months in years and months, as people say a span: `10 months`, `2 years`, `27 years 10 months`. */
+export function formatYearsAndMonths(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  if (years === 0) return plural(rest, 'month');
+  return `${plural(years, 'year')}${rest > 0 ? ` ${plural(rest, 'month')}` : ''}`;
+}
 
 /** A span of months, also in years once it reaches one: `10 months`, `334 months (27 years 10 months)`. */
 export function formatMonths(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const months = plural(value, 'month');
   if (value < 12 || !Number.isInteger(value)) return months;
-  const years = Math.floor(value / 12);
-  const rest = value % 12;
-  return `${months} (${plural(years, 'year')}${rest > 0 ? ` ${plural(rest, 'month')}` : ''})`;
+  return `${months} (${formatYearsAndMonths(value)})`;
 }
 
 /**

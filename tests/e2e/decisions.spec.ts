@@ -352,6 +352,44 @@ test.describe('SWP', () => {
     expect((await download).suggestedFilename()).toBe('swp-schedule.csv');
   });
 
+  test('₹10,00,000 at 6 % paying ₹15,000 a month runs out in month 82: the note names the month once, then 6 years 10 months', async ({ page }) => {
+    // i = 0.5 %: full withdrawals last −ln(1 − 5,000 / 15,000) / ln(1.005) = 81.3 months; month 82 pays what is left.
+    await openCalculated(page, '/swp-calculator', { investment: '1000000', withdrawal: '15000', rate: '6', years: '10' });
+    await expect(result(page, 'lastsMonths')).toHaveAttribute('data-value', '82');
+    await expect(note(page, 'runs-out')).toContainText(/^The money runs out in month 82 \(6\s+years 10\s+months\), which pays only what is left\./);
+    await expect(note(page, 'runs-out')).not.toContainText('82 months');
+  });
+
+  test('compare keeps a result on one side only: kept runs out in month 82, now lasts, shown with a dash and said in words', async ({ page }) => {
+    await openCalculated(page, '/swp-calculator', { investment: '1000000', withdrawal: '15000', rate: '6', years: '10' });
+    await page.getByRole('button', { name: 'Keep for comparison' }).click();
+    const ui = calculatorForm(page, 'swp');
+    // ₹5,000 a month is what ₹10,00,000 earns each month at 0.5 %: the balance stays, the money never runs out.
+    await ui.fill({ withdrawal: '5000' });
+    await ui.form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(result(page, 'lastsMonths')).toHaveCount(0);
+    const row = page.locator('[data-compare] tr[data-compare-field="lastsMonths"]');
+    await expect(row.locator('th')).toHaveText('The money runs out in');
+    await expect(row.locator('[data-col="pinned"]')).toHaveAttribute('data-value', '82');
+    await expect(row.locator('[data-col="pinned"]')).toHaveText(/^82\s+months \(6\s+years 10\s+months\)$/);
+    for (const column of ['current', 'difference']) {
+      await expect(row.locator(`[data-col="${column}"]`)).toHaveText('—');
+      await expect(row.locator(`[data-col="${column}"]`)).toHaveAttribute('data-value', '');
+    }
+    // The other results are on both sides, as before.
+    await expect(page.locator('[data-compare] tr[data-compare-field="finalValue"] [data-col="difference"]')).not.toHaveAttribute('data-value', '');
+    await expect(page.locator('.compare [role="status"]')).toContainText(
+      /The money runs out in: kept 82\s+months \(6\s+years 10\s+months\), now never \(the money lasts the whole period\)/,
+    );
+    // And the other way round: keep the plan that lasts, then one that runs out.
+    await page.getByRole('button', { name: 'Keep for comparison' }).click();
+    await ui.fill({ withdrawal: '15000' });
+    await ui.form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(row.locator('[data-col="pinned"]')).toHaveText('—');
+    await expect(row.locator('[data-col="current"]')).toHaveAttribute('data-value', '82');
+    await expect(page.locator('.compare [role="status"]')).toContainText(/The money runs out in: kept never \(the money lasts the whole period\), now 82\s+months/);
+  });
+
   test('money that lasts has no runs-out note', async ({ page }) => {
     await openCalculated(page, '/swp-calculator', { investment: '1000000', withdrawal: '10000', rate: '12', years: '10' });
     await expect(note(page, 'runs-out')).toHaveCount(0);
@@ -431,6 +469,13 @@ test.describe('self-employment tax', () => {
   test('under $400 of net earnings there is no self-employment tax, and the page says why', async ({ page }) => {
     await openCalculated(page, '/self-employment-tax-calculator', { netProfit: '400' });
     await expect(note(page, 'under-400')).toBeVisible();
+    await expect(result(page, 'seTax')).toHaveAttribute('data-value', '0');
+  });
+
+  test('$433.13 of profit is a base of $399.996, shown as $399.99 under the $400.00, never rounded onto the limit', async ({ page }) => {
+    // 433.13 × 92.35 % = 399.995555: to the cent that would be $400.00, the limit itself; cut to the cent, $399.99.
+    await openCalculated(page, '/self-employment-tax-calculator', { netProfit: '433.13' });
+    await expect(note(page, 'under-400')).toHaveText(/^No self-employment tax: 92\.35\s%\sof your net profit is \$399\.99, under the \$400\.00 at which Schedule SE applies\.$/);
     await expect(result(page, 'seTax')).toHaveAttribute('data-value', '0');
   });
 });

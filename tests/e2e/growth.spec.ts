@@ -76,6 +76,25 @@ for (const [id, known] of Object.entries(CASES)) {
   });
 }
 
+test.describe('growth tables in the page (1280 px)', () => {
+  test('a 40-year growth table flows in the page, named once as "Growth, year by year"; a 100-year SWP table scrolls in its box', async ({ page }) => {
+    await page.goto('/investment-calculator?initial=1000&monthly=100&rate=7&years=40');
+    await waitForHydration(page);
+    await expect(page.locator('table[data-schedule="yearly"] tbody tr')).toHaveCount(40);
+    await expect(page.getByRole('heading', { name: 'Growth, year by year', exact: true })).toBeVisible();
+    const box = page.locator('.period-table .table-region');
+    expect(await box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    await expect(box).not.toHaveAttribute('role');
+    // More than 60 rows: 100 years of withdrawals keep their header in view in a box that says it scrolls.
+    await page.goto('/swp-calculator?investment=1000000&withdrawal=5000&rate=6&years=100');
+    await waitForHydration(page);
+    await expect(page.locator('table[data-schedule="yearly"] tbody tr')).toHaveCount(100);
+    const region = page.getByRole('region', { name: 'Withdrawals and growth, year by year, scrollable', exact: true });
+    expect(await region.evaluate((el) => el.scrollHeight > el.clientHeight + 1)).toBe(true);
+    await expect(page.locator('.table-scroll-note')).toHaveText('Every year is in this table: scroll inside it to see them all.');
+  });
+});
+
 test.describe('inflation: prices by year', () => {
   test('the table shows the future price and the purchasing power by year, both charted side by side', async ({ page }) => {
     // $100 at 3 %: 103.00 and 97.09 after a year (100 / 1.03); 134.39 and 74.41 after 10.

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { calculatorForm, waitForHydration } from './support/calculator';
 
 /**
@@ -76,11 +76,65 @@ test.describe('amortization schedule', () => {
     await openCalculated(page, '/mortgage-calculator?price=400000&downPayment=80000&rate=6.5&years=30');
     await page.getByRole('button', { name: 'Monthly', exact: true }).click();
     await expect(page.locator('table[data-schedule="monthly"] tbody tr')).toHaveCount(360);
-    const region = page.getByRole('region', { name: 'Amortization schedule, by month' });
+    const region = page.getByRole('region', { name: 'Amortization schedule, month by month, scrollable' });
     await expect(region).toHaveAttribute('tabindex', '0');
     // 360 months of blocks scroll up and down inside the box (the words under it say so), never sideways.
     expect(await region.evaluate((el) => el.scrollHeight > el.clientHeight && el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('tables in the page at 1280 px', () => {
+  const MORTGAGE = '/mortgage-calculator?price=400000&downPayment=80000&rate=6.5&years=30';
+  const scrollsDown = (box: Locator) => box.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+
+  test('a 30-year yearly schedule flows in the page: no box of its own, no region to tab to, named once by its view', async ({ page }) => {
+    await openCalculated(page, MORTGAGE);
+    await expect(page.locator('table[data-schedule="yearly"] tbody tr')).toHaveCount(30);
+    const box = page.locator('.period-table .table-region');
+    // No scroll inside the page's scroll: the box is as tall as its 30 rows.
+    expect(await scrollsDown(box)).toBe(false);
+    await expect(box).not.toHaveAttribute('tabindex');
+    await expect(box).not.toHaveAttribute('role');
+    await expect(page.locator('.table-scroll-note')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Amortization schedule, year by year', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Amortization schedule, year by year', exact: true })).toBeVisible();
+    // The view is said once: nothing on the page reads "year by year, by year".
+    expect(await page.locator('[aria-label*="by year, by"], [aria-label*="by month, by"]').count()).toBe(0);
+  });
+
+  test('the 360-month schedule scrolls in its box, its header kept in view, a region a keyboard can scroll, and says so', async ({ page }) => {
+    await openCalculated(page, MORTGAGE);
+    await page.getByRole('button', { name: 'Monthly', exact: true }).click();
+    await expect(page.locator('table[data-schedule="monthly"] tbody tr')).toHaveCount(360);
+    await expect(page.getByRole('heading', { name: 'Amortization schedule, month by month', exact: true })).toBeVisible();
+    const region = page.getByRole('region', { name: 'Amortization schedule, month by month, scrollable' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    expect(await scrollsDown(region)).toBe(true);
+    await expect(page.locator('.table-scroll-note')).toHaveText('Every month is in this table: scroll inside it to see them all.');
+    // Scrolled from the keyboard to its end, the header row stays at the top of the box, the last month in view.
+    await region.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => region.evaluate((el) => el.scrollTop)).toBeGreaterThan(1000);
+    const [boxTop, headerTop] = await Promise.all([region.evaluate((el) => el.getBoundingClientRect().top), page.locator('table[data-schedule="monthly"] thead th').first().evaluate((el) => el.getBoundingClientRect().top)]);
+    expect(Math.abs(headerTop - boxTop)).toBeLessThanOrEqual(2);
+    await expect(page.locator('tr[data-period="360"]')).toBeInViewport();
+    // Back to yearly: the box flows again and is no stop for Tab.
+    await page.getByRole('button', { name: 'Yearly', exact: true }).click();
+    await expect(page.locator('.period-table .table-region')).not.toHaveAttribute('tabindex');
+    await expect(page.locator('.table-scroll-note')).toHaveCount(0);
+  });
+
+  test('a 60-month schedule flows in the page; the 61st row puts it in a box', async ({ page }) => {
+    // DEPTH.md: up to 60 rows flow. A 5-year loan's monthly view is 60 rows; a 61-month car loan's is 61.
+    await openCalculated(page, '/loan-calculator?amount=10000&rate=12&years=5');
+    await page.getByRole('button', { name: 'Monthly', exact: true }).click();
+    await expect(page.locator('table[data-schedule="monthly"] tbody tr')).toHaveCount(60);
+    expect(await scrollsDown(page.locator('.period-table .table-region'))).toBe(false);
+    await openCalculated(page, '/emi-calculator?amount=500000&rate=10&months=61');
+    await page.getByRole('button', { name: 'Monthly', exact: true }).click();
+    await expect(page.locator('table[data-schedule="monthly"] tbody tr')).toHaveCount(61);
+    expect(await scrollsDown(page.getByRole('region', { name: /month by month, scrollable/ }))).toBe(true);
   });
 });
 

@@ -70,6 +70,25 @@ test.describe('offline', () => {
     await expect(page.locator('h1')).toHaveText(/compound interest/i);
   });
 
+  test('a calculator never opened online compares offline: the comparison’s own chunk was saved with the page', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    const swp = ['/swp-calculator', ...(manifest.assets['/swp-calculator'] ?? [])];
+    expect(swp.some((path) => path.includes('/CompareTable.'))).toBe(true);
+    await expect.poll(async () => { const cached = await cachedPaths(page); return swp.filter((path) => !cached.includes(path)); }, { timeout: 20_000 }).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/swp-calculator');
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+    const ui = calculatorForm(page, 'swp');
+    await ui.fill({ investment: '1000000', withdrawal: '15000', rate: '6', years: '10' });
+    await ui.form.locator('button[type="submit"]').click();
+    await page.getByRole('button', { name: 'Keep for comparison' }).click();
+    await ui.fill({ withdrawal: '5000' });
+    await ui.form.locator('button[type="submit"]').click();
+    await expect(page.locator('[data-compare] tr[data-compare-field="lastsMonths"] [data-col="pinned"]')).toHaveAttribute('data-value', '82');
+  });
+
   test('an article read online can be read again offline', async ({ page, context }) => {
     await page.goto('/blog/what-is-inflation-and-how-does-it-affect-your-money');
     await waitForWorker(page);

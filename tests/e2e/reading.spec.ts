@@ -52,7 +52,8 @@ test.describe('tables on a phone (390 px)', () => {
     await expect(page.locator('table[data-schedule="monthly"] tbody tr')).toHaveCount(60);
     const region = page.locator('.period-table .table-region');
     expect(await region.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
-    expect(await page.locator('.period-table').evaluate((section) => getComputedStyle(section, '::after').content)).toMatch(/scroll inside it/);
+    await expect(page.locator('.period-table .table-scroll-note')).toHaveText(/scroll inside it/);
+    await expect(region).toHaveAttribute('tabindex', '0');
     expect(await pageScrollsSideways(page)).toBe(false);
   });
 

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../../src/config/calculators';
 import { calculatorView } from '../../src/lib/calculatorView';
-import { formatCount, formatMoney, formatMonths, formatNumber, formatPercent, formatResult, keepUnits, shownDifference, yearLabel } from '../../src/lib/format';
+import { formatCount, formatMoney, formatMonths, formatNumber, formatPercent, formatResult, formatYearsAndMonths, keepUnits, plural, shownDifference, yearLabel } from '../../src/lib/format';
+import { formatMoneyAgainst } from '../../src/lib/formatAgainst';
 import { withNoBreakUnits } from '../../integrations/no-break-units';
 import { calculators, runCalculator } from '../../src/lib/finance';
 import { resultOf } from './finance/helpers';
@@ -199,5 +200,72 @@ describe('formatResult: words for a value a number would misstate', () => {
     const refinance = CALCULATORS.find((page) => page.id === 'refinance')!;
     const breakEven = calculatorView(refinance).results.find((result) => result.field === 'breakEvenMonths');
     expect(breakEven?.valueWords).toEqual({ 0: 'no closing costs to pay back' });
+  });
+});
+
+describe('plural (a count and its unit, as a person says it)', () => {
+  it('says 1 month and 1 year, never 1 months or 1 years', () => {
+    expect(plural(1, 'month')).toBe(`1${NBSP}month`);
+    expect(plural(1, 'year')).toBe(`1${NBSP}year`);
+  });
+
+  it('puts every other count in the plural, 0 and fractions included', () => {
+    expect(plural(0, 'month')).toBe(`0${NBSP}months`);
+    expect(plural(2, 'year')).toBe(`2${NBSP}years`);
+    expect(plural(1.5, 'year')).toBe(`1.5${NBSP}years`);
+    expect(plural(1_200, 'month')).toBe(`1,200${NBSP}months`);
+  });
+
+  it('takes an irregular plural', () => {
+    expect(plural(3, 'person', 'people')).toBe(`3${NBSP}people`);
+    expect(plural(1, 'person', 'people')).toBe(`1${NBSP}person`);
+  });
+});
+
+describe('formatYearsAndMonths (a span of whole months, said once)', () => {
+  it('says months under a year, years and months after: 10 months, 1 year, 6 years 10 months', () => {
+    expect(formatYearsAndMonths(10)).toBe(`10${NBSP}months`);
+    expect(formatYearsAndMonths(1)).toBe(`1${NBSP}month`);
+    expect(formatYearsAndMonths(12)).toBe(`1${NBSP}year`);
+    expect(formatYearsAndMonths(13)).toBe(`1${NBSP}year 1${NBSP}month`);
+    // 82 = 6 × 12 + 10.
+    expect(formatYearsAndMonths(82)).toBe(`6${NBSP}years 10${NBSP}months`);
+  });
+
+  it('is the part in brackets of formatMonths, which never says the months twice', () => {
+    expect(formatMonths(82)).toBe(`82${NBSP}months (6${NBSP}years 10${NBSP}months)`);
+    expect(formatMonths(12)).toBe(`12${NBSP}months (1${NBSP}year)`);
+    expect(formatMonths(11)).toBe(`11${NBSP}months`);
+  });
+});
+
+describe('formatMoneyAgainst (a figure beside the limit it is compared with)', () => {
+  it('never rounds a figure under the limit up onto it: $399.996 under $400 is $399.99', () => {
+    // 433.13 × 92.35 % = 399.995555: to the cent it would read $400.00; cut to the cent it is $399.99.
+    expect(formatMoneyAgainst(433.13 * 0.9235, 400, 'USD')).toBe('$399.99');
+    expect(formatMoneyAgainst(399.995, 400, 'USD')).toBe('$399.99');
+  });
+
+  it('shows a figure just over the limit with the decimal that tells them apart: $400.004 over $400', () => {
+    expect(formatMoneyAgainst(400.004, 400, 'USD')).toBe('$400.004');
+    expect(formatMoneyAgainst(400.0004, 400, 'USD')).toBe('$400.0004');
+  });
+
+  it('rounds as every figure does when the cents already keep the comparison true', () => {
+    // 399.8755 (433 × 92.35 %) rounds to $399.88, still under $400.
+    expect(formatMoneyAgainst(399.8755, 400, 'USD')).toBe('$399.88');
+    expect(formatMoneyAgainst(1_234.567, 1_000, 'USD')).toBe('$1,234.57');
+    expect(formatMoneyAgainst(400, 400, 'USD')).toBe('$400.00');
+  });
+
+  it('keeps the usual cents when the limit, shown to the cent, is those very cents: no digit of the figure can differ', () => {
+    // $1.15 under a limit of $1.151, which shows as $1.15: cutting would not change a digit.
+    expect(formatMoneyAgainst(1.15, 1.151, 'USD')).toBe('$1.15');
+  });
+
+  it('compares with the limit as shown to the cent, in rupees too', () => {
+    // A limit of ₹1,500.004 shows as ₹1,500.00; ₹1,499.999 below it shows as ₹1,499.99, not ₹1,500.00.
+    expect(formatMoneyAgainst(1_499.999, 1_500.004, 'INR')).toBe('₹1,499.99');
+    expect(formatMoneyAgainst(1_49_999.996, 1_50_000, 'INR')).toBe('₹1,49,999.99');
   });
 });

@@ -31,6 +31,16 @@ describe('the offline manifest', () => {
     expect(manifest.offline).toBe('/offline');
   });
 
+  it('lists the chunks a page loads only when the reader asks (the comparison, the brackets) with what they import', () => {
+    const { dist, write } = builtSite();
+    write('_astro/Island.js', 'import{a}from"./react.js";const c=()=>import(`./CompareTable.js`);export const Island=a;');
+    write('_astro/CompareTable.js', 'import{b}from"./compareRows.js";export const CompareTable=b;');
+    write('_astro/compareRows.js', 'export const b=1;');
+    expect(offlineManifest(dist).assets).toEqual({
+      '/loan-calculator': ['/_astro/CompareTable.js', '/_astro/Island.js', '/_astro/client.js', '/_astro/compareRows.js', '/_astro/react.js'],
+    });
+  });
+
   it('gets a new build id when anything it saves changes, so a new worker and cache follow', () => {
     const { dist, write } = builtSite();
     const before = offlineManifest(dist).build;

@@ -23,7 +23,7 @@ export const swp = defineCalculatorPage({
     totalWithdrawn: { label: 'Total withdrawn' },
     totalEarnings: { label: 'Total returns earned' },
     sustainableWithdrawal: { label: 'Withdrawal that lasts exactly the period' },
-    lastsMonths: { label: 'The money runs out in' },
+    lastsMonths: { label: 'The money runs out in', absent: 'never (the money lasts the whole period)' },
   },
   method: [
     'Each month the balance first earns its return at the yearly rate ÷ 12, then the withdrawal comes out. A month that cannot pay in full pays what is left, and after that nothing more is paid.',

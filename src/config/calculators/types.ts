@@ -37,6 +37,11 @@ export interface ResultCopy {
    * break-even at 0 reads "no closing costs to pay back", not "0 months"); `data-value` keeps the number.
    */
   readonly valueWords?: ValueWords;
+  /**
+   * For an optional result: what its absence means, as the comparison says it when one side has it and the other
+   * not ("never (the money lasts the whole period)"). Without it the comparison says "none".
+   */
+  readonly absent?: string;
 }
 
 type Definition<Id extends CalculatorId> = (typeof calculators)[Id];

@@ -21,6 +21,7 @@ export interface DetailRow {
 }
 
 export interface PeriodTable {
+  /** What the table holds ("Withdrawals and growth"), never its view: the page adds ", year by year" or ", month by month". */
   readonly caption: string;
   readonly columns: readonly DetailColumn[];
   readonly yearly: readonly DetailRow[];

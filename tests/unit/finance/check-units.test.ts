@@ -285,6 +285,15 @@ describe('the law’s limits beside the formula', () => {
     expect(outcome.details?.notes[0]?.text).toContain('taxed as salary');
   });
 
+  it('gratuity: the note names the formula’s amount, ₹74,76,923.08, and never rounds one just over the ceiling onto it', () => {
+    expect(runCalculatorWithDetails(calculators.gratuity, { salary: '720000', years: '18' }).details?.notes[0]?.text).toMatch(/^The formula gives ₹74,76,923\.08, more than ₹20,00,000,/);
+    // ₹6,93,333.3334 × 15 × 5 / 26 = 52,000,000.005 / 26 = ₹20,00,000.000192…: to the paisa ₹20,00,000.00, the ceiling
+    // itself; the first digit that tells it from the ceiling is the fourth decimal.
+    const outcome = runCalculatorWithDetails(calculators.gratuity, { salary: '693333.3334', years: '5' });
+    expect(resultOf(outcome).gratuityPayable).toBe(2_000_000);
+    expect(outcome.details?.notes[0]?.text).toMatch(/^The formula gives ₹20,00,000\.0001, more than ₹20,00,000,/);
+  });
+
   it('gratuity at or under the ceiling has no payable figure and no note', () => {
     // ₹20,00,000 exactly: 2,000,000 × 26 / (15 × 26) = ₹1,33,333.33… a month over 26 years; take ₹60,000 over 12.
     const outcome = runCalculatorWithDetails(calculators.gratuity, { salary: '60000', years: '12' });

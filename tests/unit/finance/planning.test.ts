@@ -207,7 +207,7 @@ describe('debt plan: avalanche against snowball', () => {
     // Debts cleared in the same month keep their listing order.
     expect(order(avalanche)).toEqual(['A@3', 'C@3', 'B@4']);
     expect(order(snowball)).toEqual(['C@3', 'A@4', 'B@4']);
-    expect(outcome.plan.difference).toBe('Avalanche saves $0.06 in interest compared with snowball; both take 4 months.');
+    expect(outcome.plan.difference).toBe('Avalanche saves $0.06 in interest compared with snowball; both take 4\u00a0months.');
   });
 
   it('a two-debt plan with extra, worked by hand: avalanche 7 months and $31.12, snowball 7 months and $43.24', () => {

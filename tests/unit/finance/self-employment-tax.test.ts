@@ -4,6 +4,7 @@
  * SSA's contribution and benefit base. Every expected figure is worked by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
+import { calculators, runCalculatorWithDetails } from '../../../src/lib/finance';
 import type { FilingStatus } from '../../../src/lib/finance/tax/tables/usFederalTax';
 import { SOCIAL_SECURITY_WAGE_BASE } from '../../../src/lib/finance/tax/tables/selfEmploymentTax';
 import { estimatedTaxDueDates, selfEmploymentTax, type SelfEmploymentTaxInputs } from '../../../src/lib/finance/tax/selfEmploymentTax';
@@ -153,6 +154,13 @@ describe('under $400 of net earnings there is no SE tax (Schedule SE line 4c)', 
     expect(result.socialSecurity).toBeCloseTo(49.699076, 9);
     expect(result.medicare).toBeCloseTo(11.623171, 9);
     expect(result.seTax).toBeCloseTo(61.322247, 9);
+  });
+
+  it('says the base with the digits that keep it under $400: $433.13 of profit is $399.99, never $400.00', () => {
+    // 433.13 × 92.35 % = 399.995555, which rounded to the cent would be the limit itself; cut to the cent, $399.99.
+    const outcome = runCalculatorWithDetails(calculators.selfEmployment, { netProfit: '433.13' });
+    const note = outcome.ok ? outcome.details?.notes.find((each) => each.name === 'under-400') : undefined;
+    expect(note?.text).toBe('No self-employment tax: 92.35 % of your net profit is $399.99, under the $400.00 at which Schedule SE applies.');
   });
 
   it('still spreads the income tax over the four payments', () => {

@@ -82,7 +82,7 @@ describe('the form in each mode', () => {
 
   it('explains each answer in one line', () => {
     const outcome = runCalculatorWithDetails(savings, { initial: '0', monthly: '', rate: '6', years: '18', solveFor: 'monthly', target: '50000' });
-    expect(outcome.details?.notes[0]?.text).toBe('Save $129.08 a month for 18 years at 6.00 % to reach $50,000.00.');
+    expect(outcome.details?.notes[0]?.text).toBe('Save $129.08 a month for 18\u00a0years at 6.00 % to reach $50,000.00.');
   });
 
   it('keeps the contract as it is in the default mode', () => {

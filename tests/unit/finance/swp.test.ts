@@ -4,6 +4,7 @@
  * B(n) = P (1+i)^n − W ((1+i)^n − 1) / i for a plan that never runs out.
  */
 import { describe, expect, it } from 'vitest';
+import { calculators, runCalculatorWithDetails } from '../../../src/lib/finance';
 import { systematicWithdrawal, type SwpInputs } from '../../../src/lib/finance/growth/swp';
 
 const plan = (inputs: SwpInputs) => systematicWithdrawal(inputs);
@@ -161,5 +162,25 @@ describe('yearly rows: each year’s withdrawals and growth, the balance at its 
     expect(result.yearly.reduce((sum, row) => sum + row.withdrawn, 0)).toBeCloseTo(result.totalWithdrawn, 6);
     expect(result.yearly.reduce((sum, row) => sum + row.growth, 0)).toBeCloseTo(result.totalEarnings, 6);
     expect(result.yearly.at(-1)!.balance).toBe(result.finalValue);
+  });
+});
+
+describe('the runs-out note says the month once, and the span in years and months', () => {
+  const noteFor = (inputs: Record<string, string>) => {
+    const outcome = runCalculatorWithDetails(calculators.swp, inputs);
+    return outcome.ok ? outcome.details?.notes.find((each) => each.name === 'runs-out')?.text : undefined;
+  };
+
+  it('₹10,00,000 at 6 %, ₹15,000 a month for 10 years: month 82, 6 years 10 months, with no "82 months" inside it', () => {
+    // i = 0.5 %: full withdrawals last n = −ln(1 − P i / w) / ln(1 + i) = −ln(1 − 5,000 / 15,000) / ln(1.005) = 81.3
+    // months, so month 82 pays what is left. 82 = 6 × 12 + 10.
+    const text = noteFor({ investment: '1000000', withdrawal: '15000', rate: '6', years: '10' });
+    expect(text).toMatch(/^The money runs out in month 82 \(6\u00a0years 10\u00a0months\), which pays only what is left\./);
+    expect(text).not.toMatch(/82\u00a0months/);
+  });
+
+  it('under a year it names the month alone: ₹2,500 at 12 %, ₹1,000 a month runs out in month 3', () => {
+    // Month 3 pays the ₹545.6525 left (worked above).
+    expect(noteFor({ investment: '2500', withdrawal: '1000', rate: '12', years: '2' })).toMatch(/^The money runs out in month 3, which pays/);
   });
 });

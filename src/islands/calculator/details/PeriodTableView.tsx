@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useId, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { periodTableCsv } from '@/lib/csv';
 import type { CurrencyCode } from '@/lib/finance/planning/currencyRates';
 import type { DetailRow, PeriodTable } from '@/lib/finance/details';
@@ -14,8 +14,9 @@ interface Props {
 /**
  * A table by period (DEPTH.md's hooks): yearly by default, monthly on request, a totals row, a CSV download. On a
  * phone each row is a block of labelled values (details.css), every number in view without scrolling sideways;
- * each cell names its column in `data-label` for that. The monthly view scrolls inside its box, and says so
- * (details.css writes the words under it).
+ * each cell names its column in `data-label` for that. A table of up to 60 rows flows in the page (no scroll inside
+ * the page's scroll); a longer one (and on a phone any monthly view, details.css) scrolls inside its box, its header
+ * and totals kept in view, and says so in words.
  */
 export function PeriodTableView({ table, currency }: Props) {
   const headingId = useId();
@@ -24,11 +25,14 @@ export function PeriodTableView({ table, currency }: Props) {
   const period = useDeferredValue(table.monthly ? chosen : 'yearly');
   const rows = period === 'monthly' && table.monthly ? table.monthly : table.yearly;
   const periodWord = period === 'yearly' ? 'Year' : 'Month';
+  // The caption says what the table holds; the view is said here, once ("Growth, year by year").
+  const name = `${table.caption}, ${period === 'yearly' ? 'year by year' : 'month by month'}`;
+  const [regionRef, scrolls] = useBoxScrolls(rows);
 
   return (
     <section className="period-table" aria-labelledby={headingId}>
       <div className="period-table-bar">
-        <h3 id={headingId}>{table.caption}</h3>
+        <h3 id={headingId}>{name}</h3>
         {table.monthly && (
           <div className="view-switch" role="group" aria-label="Rows by">
             {(['yearly', 'monthly'] as const).map((option) => (
@@ -42,7 +46,9 @@ export function PeriodTableView({ table, currency }: Props) {
           Download CSV
         </button>
       </div>
-      <div className="table-region" tabIndex={0} role="region" aria-label={`${table.caption}, ${period === 'yearly' ? 'by year' : 'by month'}`}>
+      {/* Up to 60 rows the table flows in the page (details.css boxes a longer one). A region a keyboard can scroll
+          only while it scrolls: a table that flows in the page is no stop for Tab. */}
+      <div ref={regionRef} className="table-region" {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': `${name}, scrollable` })}>
         <table data-schedule={period}>
           <thead>
             <tr>
@@ -69,6 +75,7 @@ export function PeriodTableView({ table, currency }: Props) {
           )}
         </table>
       </div>
+      {scrolls === 'down' && <p className="table-scroll-note">Every {periodWord.toLowerCase()} is in this table: scroll inside it to see them all.</p>}
       {table.note && (
         <p className="table-note" data-note={table.note.name}>
           {keepUnits(table.note.text)}
@@ -76,6 +83,24 @@ export function PeriodTableView({ table, currency }: Props) {
       )}
     </section>
   );
+}
+
+/**
+ * How the table's box scrolls, as measured: `down` (a table of more than 60 rows in its box; on a phone, any monthly
+ * view), `sideways` (many columns in a narrow window) or not at all (''). Measured again as the box or rows change.
+ */
+function useBoxScrolls(rows: readonly DetailRow[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState('');
+  useEffect(() => {
+    const box = ref.current!;
+    const observer = new ResizeObserver(() =>
+      setScrolls(box.scrollHeight > box.clientHeight + 1 ? 'down' : box.scrollWidth > box.clientWidth + 1 ? 'sideways' : ''),
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [rows]);
+  return [ref, scrolls] as const;
 }
 
 // Memoised on the rows array: switching back and forth, or recalculating the same inputs, renders no rows.

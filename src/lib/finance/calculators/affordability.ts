@@ -3,6 +3,7 @@
  * with the rule that set the budget named and the monthly cost drawn part by part.
  */
 import { formatMoney } from '../../format';
+import { formatMoneyAgainst } from '../../formatAgainst';
 import { accept, defineCalculator, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import {
@@ -42,7 +43,8 @@ const shareOfIncome = (what: string): FieldUnit => ({ unit: 'percent', what, per
 
 function limitNote(inputs: Required<AffordabilityInputs>, home: Affordability): DetailNote {
   const front = `${String(inputs.frontRatio)} % of your gross monthly income for housing (${money(home.frontEndLimit)})`;
-  const back = `${String(inputs.backRatio)} % of it for housing and other debts together (${money(home.backEndLimit)}), which leaves ${money(home.backEndHousing)} once your ${money(inputs.debts)} of debt payments are made`;
+  // Said only when it is below the front-end limit ("less than"): never rounded up onto it.
+  const back = `${String(inputs.backRatio)} % of it for housing and other debts together (${money(home.backEndLimit)}), which leaves ${formatMoneyAgainst(home.backEndHousing, home.frontEndLimit, 'USD')} once your ${money(inputs.debts)} of debt payments are made`;
   return home.limit === 'front'
     ? { name: 'limit-front', text: `The front-end rule sets your budget: ${front}. The back-end rule allows ${money(home.backEndHousing)}, so your other debts do not limit you yet.` }
     : { name: 'limit-back', text: `The back-end rule sets your budget: ${back}. That is less than the front-end rule’s ${money(home.frontEndLimit)}, so paying down debts would raise your budget.` };

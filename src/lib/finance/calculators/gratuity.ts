@@ -1,4 +1,5 @@
 /** Gratuity (India): last salary x 15 x years / 26, payable after at least 5 years of service. */
+import { formatMoneyAgainst } from '../../formatAgainst';
 import { accept, defineCalculator, rejectFields } from '../define';
 import { inRupees } from '../rupees';
 import { positive } from '../inputKinds';
@@ -35,11 +36,12 @@ export const gratuity = defineCalculator<GratuityInputs, GratuityResult>({
     const gratuityAmount = (salary * 15 * years) / 26;
     return accept(gratuityAmount > GRATUITY_CEILING ? { gratuityAmount, gratuityPayable: GRATUITY_CEILING } : { gratuityAmount });
   },
-  details: (_inputs, { gratuityPayable }) => ({ notes: gratuityPayable === undefined ? [] : [GRATUITY_CAP], charts: [] }),
+  details: (_inputs, { gratuityAmount, gratuityPayable }) => ({ notes: gratuityPayable === undefined ? [] : [gratuityCap(gratuityAmount)], charts: [] }),
   notesOnly: true,
 });
 
-const GRATUITY_CAP = {
+/** The formula's amount is named with the digits that keep it above the ceiling: never "₹20,00,000.00, more than ₹20,00,000". */
+const gratuityCap = (amount: number) => ({
   name: 'gratuity-cap',
-  text: 'The formula gives more than ₹20,00,000, the most an employer must pay under section 4(3) of the Payment of Gratuity Act, 1972. An employer may pay more by contract or as a reward. For employees other than government staff, up to ₹20 lakh of gratuity over a working life is free of income tax; any excess is taxed as salary at your slab rate.',
-};
+  text: `The formula gives ${formatMoneyAgainst(amount, GRATUITY_CEILING, 'INR')}, more than ₹20,00,000, the most an employer must pay under section 4(3) of the Payment of Gratuity Act, 1972. An employer may pay more by contract or as a reward. For employees other than government staff, up to ₹20 lakh of gratuity over a working life is free of income tax; any excess is taxed as salary at your slab rate.`,
+});

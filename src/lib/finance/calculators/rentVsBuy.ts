@@ -114,7 +114,7 @@ function rentVsBuyDetails(inputs: Required<RentVsBuyInputs>, result: Comparison)
       },
     ],
     table: {
-      caption: 'Buying against renting, year by year',
+      caption: 'Buying against renting',
       columns: [
         { key: 'ownerCosts', label: 'Owner’s costs', format: 'money' },
         { key: 'rentPaid', label: 'Rent paid', format: 'money' },

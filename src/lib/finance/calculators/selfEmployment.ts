@@ -3,6 +3,7 @@
  * Tax, and the quarterly estimated payment with its four due dates.
  */
 import { formatMoney } from '../../format';
+import { formatMoneyAgainst } from '../../formatAgainst';
 import { accept, defineCalculator } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { optional, positive } from '../inputKinds';
@@ -44,7 +45,7 @@ function seNotes(inputs: Required<SelfEmploymentInputs>, tax: SelfEmploymentTax)
   if (tax.under400) {
     notes.push({
       name: 'under-400',
-      text: `No self-employment tax: ${String(SE_EARNINGS_PERCENT)} % of your net profit is ${money(tax.base)}, under the ${money(SE_MINIMUM_EARNINGS)} at which Schedule SE applies.`,
+      text: `No self-employment tax: ${String(SE_EARNINGS_PERCENT)} % of your net profit is ${formatMoneyAgainst(tax.base, SE_MINIMUM_EARNINGS, 'USD')}, under the ${money(SE_MINIMUM_EARNINGS)} at which Schedule SE applies.`,
     });
   } else {
     const capped = tax.socialSecurityEarnings < tax.base;

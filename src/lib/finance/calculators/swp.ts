@@ -2,7 +2,7 @@
  * SWP (DECISIONS.md): a lump sum invested that pays a fixed sum every month; what is paid out, what is left, the
  * withdrawal that lasts exactly the term, and the month the money runs out when it does.
  */
-import { formatMoney, formatMonths } from '../../format';
+import { formatMoney, formatMonths, formatYearsAndMonths } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
 import { inRupees } from '../rupees';
 import type { CalculationDetails, DetailNote } from '../details';
@@ -25,7 +25,7 @@ function swpNotes(inputs: SwpInputs, plan: Swp): DetailNote[] {
   return [
     {
       name: 'runs-out',
-      text: `The money runs out in month ${String(plan.lastsMonths)} (${formatMonths(plan.lastsMonths)}), which pays only what is left. To last the whole term, withdraw at most ${rupees(plan.sustainableWithdrawal)} a month.`,
+      text: `The money runs out in month ${String(plan.lastsMonths)}${plan.lastsMonths >= 12 ? ` (${formatYearsAndMonths(plan.lastsMonths)})` : ''}, which pays only what is left. To last the whole term, withdraw at most ${rupees(plan.sustainableWithdrawal)} a month.`,
     },
   ];
 }
@@ -44,7 +44,7 @@ function swpDetails(inputs: SwpInputs, plan: Swp): CalculationDetails {
       },
     ],
     table: {
-      caption: 'Withdrawals and growth, year by year',
+      caption: 'Withdrawals and growth',
       columns: [
         { key: 'withdrawn', label: 'Withdrawn', format: 'money' },
         { key: 'growth', label: 'Growth', format: 'money' },

@@ -71,7 +71,7 @@ export function growthDetails(
         ],
       },
     ],
-    table: { caption: 'Growth year by year', columns: [...extraColumns, ...GROWTH_COLUMNS], yearly: rows, csvName: `${id}-schedule.csv` },
+    table: { caption: 'Growth', columns: [...extraColumns, ...GROWTH_COLUMNS], yearly: rows, csvName: `${id}-schedule.csv` },
   };
 }
 
@@ -107,7 +107,7 @@ export function inflationDetails(totalYears: number, at: (years: number) => { fu
       },
     ],
     table: {
-      caption: 'Prices year by year',
+      caption: 'Prices',
       columns: [
         { key: 'futureValue', label: 'Future price', format: 'money' },
         { key: 'purchasingPower', label: 'Purchasing power', format: 'money' },

@@ -8,7 +8,7 @@ import { growthDetails, highReturnNote, yearlyGrowth } from './growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { GOAL_RATE_RANGE, goalBalance, requiredMonthly, requiredMonths, requiredRate } from './savingsGoal';
 import type { NumberInput, Outcome } from '../types';
-import { formatCount, formatMoney, formatMonths, formatNumber } from '../../format';
+import { formatMoney, formatMonths, formatNumber, plural } from '../../format';
 
 export const goalBeyond100Years = 'These deposits take more than 100 years (1,200 months) to reach this target. Enter a smaller target, or save more.';
 export const goalOutsideRates = (low: number, high: number): string =>
@@ -106,7 +106,7 @@ const percent = (value: number) => `${formatNumber(value, 2)} %`;
 /** What it takes, in one line: "Save $412.50 a month for 10 years at 6 % to reach $70,000.00." */
 export function goalSentence(inputs: Required<GoalInputs>, plan: GoalPlan): string {
   const target = money(inputs.target);
-  const term = `${formatCount(inputs.years)} years`;
+  const term = plural(inputs.years, 'year');
   switch (plan.answer?.field) {
     case 'requiredMonthly':
       return plan.monthly > 0

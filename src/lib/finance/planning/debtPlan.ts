@@ -2,7 +2,7 @@
  * The debt plan on the debt payoff page (DEPTH.md): up to ten debts typed in rows, an extra amount a month, and the
  * avalanche and snowball plans compared. From the form's strings to results, notes and a chart, as one pure step.
  */
-import { formatMoney } from '../../format';
+import { formatMoney, plural } from '../../format';
 import type { DetailNote, SeriesChartData } from '../details';
 import { messages } from '../messages';
 import { simulateDebtPlan, type PlanDebt, type PlanRun } from './debtPlanSimulation';
@@ -112,7 +112,7 @@ export function compareDebtPlans(raw: Raw, rows: number): DebtPlanOutcome {
   };
 }
 
-const months = (count: number) => `${String(count)} month${count === 1 ? '' : 's'}`;
+const months = (count: number) => plural(count, 'month');
 
 /** "Avalanche saves $412.35 in interest and clears your debts 2 months sooner than snowball." */
 export function planDifference(avalanche: PlanRun, snowball: PlanRun): string {

@@ -1,0 +1,53 @@
+/**
+ * The comparison of a kept result with the one now on screen (DEPTH.md's compare), as plain data: one row per result
+ * either side has, with its figures as shown and the clause the spoken sentence says for it.
+ */
+import type { ResultView } from './calculatorView';
+import type { CurrencyCode } from './finance/planning/currencyRates';
+import { formatResult, shownDifference } from './format';
+
+/** One side of the comparison: the results by field (an optional result that does not apply is absent). */
+export interface ComparedSide {
+  readonly values: Readonly<Record<string, number>>;
+  readonly currency: CurrencyCode;
+}
+
+/** What a cell shows for a result its side does not have. */
+export const ABSENT = '—';
+
+export interface CompareRow {
+  readonly field: string;
+  readonly label: string;
+  /** Undefined on the side that does not have the result (an SWP that lasts has no month it runs out in). */
+  readonly before: number | undefined;
+  readonly now: number | undefined;
+  /** now − before as shown; undefined unless both sides have the result. */
+  readonly difference: number | undefined;
+  readonly kept: string;
+  readonly shownNow: string;
+  /** `+$597.60`, `−2.00%`, `same`, or the dash when one side has no figure. */
+  readonly change: string;
+  readonly tone: 'same' | 'up' | 'down' | undefined;
+  /** The row as the one spoken sentence says it: "Monthly payment: kept $1,580.17, now $2,177.77, +$597.60". */
+  readonly spoken: string;
+}
+
+export function compareRows(results: readonly ResultView[], pinned: ComparedSide, current: ComparedSide): CompareRow[] {
+  return results.flatMap(({ field, label, format, absent = 'none' }): CompareRow[] => {
+    const [before, now] = [pinned.values[field], current.values[field]];
+    if (before === undefined && now === undefined) return [];
+    const kept = before === undefined ? ABSENT : formatResult(before, format, pinned.currency);
+    const shownNow = now === undefined ? ABSENT : formatResult(now, format, current.currency);
+    if (before === undefined || now === undefined) {
+      // A result on one side only is often the biggest change (the money no longer runs out): said in words.
+      const spoken = `${label}: kept ${before === undefined ? absent : kept}, now ${now === undefined ? absent : shownNow}`;
+      return [{ field, label, before, now, difference: undefined, kept, shownNow, change: ABSENT, tone: undefined, spoken }];
+    }
+    const difference = shownDifference(before, now, format);
+    const amount = formatResult(Math.abs(difference), format, current.currency);
+    const same = amount === formatResult(0, format, current.currency);
+    const change = same ? 'same' : `${difference > 0 ? '+' : '−'}${amount}`;
+    const tone = same ? 'same' : difference > 0 ? 'up' : 'down';
+    return [{ field, label, before, now, difference, kept, shownNow, change, tone, spoken: `${label}: kept ${kept}, now ${shownNow}, ${change}` }];
+  });
+}
