@@ -40,18 +40,6 @@ export interface SoftLimit {
   readonly text: string;
 }
 
-export const HIGH_RETURN: SoftLimit = {
-  limit: 30,
-  name: 'high-return',
-  text: 'A return above 30 % a year is far beyond what markets have paid over long periods: treat this result as a what-if.',
-};
-
-export const HIGH_INFLATION: SoftLimit = {
-  limit: 20,
-  name: 'high-inflation',
-  text: 'Inflation above 20 % a year is rare outside a crisis, and prices seldom rise evenly for long: treat this result as a what-if.',
-};
-
 export type PercentUnit = {
   readonly unit: 'percent';
   /** The field as a note names it: "Interest rate". */
@@ -269,7 +257,7 @@ export function unitNotes(units: FieldUnits | undefined, context: UnitContext): 
 }
 
 /** A yearly percent that reads as an amount from `amountFrom` on: 40 % for a loan's rate, 50 % for a return. */
-const yearlyPercent = (what: string, amountFrom: number): PercentUnit => ({
+export const yearlyPercent = (what: string, amountFrom: number): PercentUnit => ({
   unit: 'percent',
   what,
   per: ' a year',
@@ -279,13 +267,8 @@ const yearlyPercent = (what: string, amountFrom: number): PercentUnit => ({
 
 /** Shorthands for the units the calculators share. */
 export const yearlyRate = (what = 'Interest rate'): PercentUnit => yearlyPercent(what, 40);
-export const yearlyReturn = (what = 'Expected return'): PercentUnit => ({ ...yearlyPercent(what, 50), warnAbove: HIGH_RETURN });
-/** A deposit's yearly rate (FD, RD, PPF): read as a rate, warned of as a return. */
-export const depositRate = (what = 'Interest rate'): PercentUnit => ({ ...yearlyPercent(what, 40), warnAbove: HIGH_RETURN });
 /** A yearly change (inflation, a rent's or a home's growth, a step-up): a fraction slip, and an amount from 100 %. */
 export const yearlyChange = (what: string): PercentUnit => yearlyPercent(what, 100);
-/** Inflation a year: warned of above 20 %. */
-export const inflationRate = (what: string): PercentUnit => ({ ...yearlyChange(what), warnAbove: HIGH_INFLATION });
 export const termInYears = (what = 'Term'): YearsUnit => ({ unit: 'years', what, longerThan: 50 });
 export const termInMonths = (what = 'Term'): MonthsUnit => ({ unit: 'months', what });
 /** A sum paid once: a price, a balance, a lump sum. */

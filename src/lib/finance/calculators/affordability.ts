@@ -5,6 +5,7 @@
 import { formatMoney } from '../../format';
 import { formatMoneyAgainst } from '../../formatAgainst';
 import { accept, defineCalculator, rejectFields } from '../define';
+import { hoaDues, homeInsurance, looksLikeDollars, PMI, propertyTaxMeasure, type PropertyTaxUnit, propertyTaxUnitInput } from '../homes/homeCostInputs';
 import type { CalculationDetails, DetailNote } from '../details';
 import {
   affordability as affordableHome,
@@ -14,8 +15,6 @@ import {
   type Affordability,
   type AffordabilityFailure,
 } from '../homes/affordability';
-import { homeInsurance, hoaDues, PMI } from '../homes/homeCostUnits';
-import { looksLikeDollars, propertyTaxMeasure, propertyTaxUnitInput, type PropertyTaxUnit } from '../homes/propertyTax';
 import { optional, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
 import { amount, monthly, plainNumber, termInYears, yearly, yearlyRate, type FieldUnit } from '../units';

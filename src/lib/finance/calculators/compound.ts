@@ -7,7 +7,8 @@ import { accept, defineCalculator } from '../define';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
-import { amount, termInYears, yearlyReturn } from '../units';
+import { amount, termInYears } from '../units';
+import { yearlyReturn } from '../softLimits';
 
 /** Annually, semi-annually, quarterly, monthly, daily (SPEC.md section 9). */
 export const COMPOUND_FREQUENCIES = ['1', '2', '4', '12', '365'] as const;

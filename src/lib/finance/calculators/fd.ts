@@ -4,7 +4,8 @@ import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
-import { amount, depositRate, termInYears } from '../units';
+import { amount, termInYears } from '../units';
+import { depositRate } from '../softLimits';
 
 export type FdInputs = { principal: number; rate: number; years: number };
 export type FdResult = { maturityValue: number; principal: number; interestEarned: number };

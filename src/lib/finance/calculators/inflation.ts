@@ -6,7 +6,8 @@ import { accept, defineCalculator } from '../define';
 import { inflationDetails } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
-import { amount, inflationRate } from '../units';
+import { amount } from '../units';
+import { inflationRate } from '../softLimits';
 
 export type InflationInputs = { amount: number; rate: number; years: number };
 export type InflationResult = { futureValue: number; purchasingPower: number; inflationImpact: number };

@@ -5,7 +5,8 @@
 import { defineCalculator } from '../define';
 import { positive } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
-import { amount, monthly, MONTHLY_SAVING, termInYears, yearlyReturn } from '../units';
+import { amount, monthly, MONTHLY_SAVING, termInYears } from '../units';
+import { yearlyReturn } from '../softLimits';
 
 export type InvestmentInputs = GoalInputs;
 export type InvestmentResult = { futureValue: number; totalContributions: number; totalEarnings: number } & GoalResults;

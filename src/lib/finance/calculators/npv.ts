@@ -7,7 +7,8 @@ import { accept, defineCalculator } from '../define';
 import { requiredCashFlows } from '../growth/cashFlowList';
 import { nonNegative } from '../inputKinds';
 import { npv as presentValueOfFlows } from '../growth/npv';
-import { amount, yearlyReturn } from '../units';
+import { amount } from '../units';
+import { yearlyReturn } from '../softLimits';
 
 export type NpvInputs = { initial: number; cashFlows: number[]; rate: number };
 export type NpvResult = { npv: number };

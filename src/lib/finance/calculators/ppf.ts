@@ -10,7 +10,8 @@ import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
 import { annuityFactor } from '../math/growth';
-import { depositRate, termInYears, yearly } from '../units';
+import { termInYears, yearly } from '../units';
+import { depositRate } from '../softLimits';
 
 export type PpfInputs = { yearly: number; rate: number; years: number };
 export type PpfResult = { maturityValue: number; totalInvestment: number; interestEarned: number };

@@ -7,7 +7,8 @@ import { accept, defineCalculator } from '../define';
 import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
-import { depositRate, monthly, MONTHLY_SAVING } from '../units';
+import { monthly, MONTHLY_SAVING } from '../units';
+import { depositRate } from '../softLimits';
 
 export type RdInputs = { monthly: number; rate: number; months: number };
 export type RdResult = { maturityValue: number; totalInvestment: number; interestEarned: number };

@@ -7,7 +7,8 @@ import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { monthlySavingsGrowth } from '../growth/futureValue';
-import { age, amount, monthly, MONTHLY_SAVING, inflationRate, yearlyReturn } from '../units';
+import { age, amount, monthly, MONTHLY_SAVING } from '../units';
+import { inflationRate, yearlyReturn } from '../softLimits';
 
 export const retirementAfterCurrentAge = 'Must be greater than your current age.';
 export const withdrawalAtMost100 = 'Enter a withdrawal rate above 0 and at most 100 %: you cannot draw more than the whole fund in a year.';

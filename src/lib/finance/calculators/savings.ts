@@ -5,7 +5,8 @@
 import { defineCalculator } from '../define';
 import { nonNegative } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
-import { amount, monthly, MONTHLY_SAVING, termInYears, yearlyReturn } from '../units';
+import { amount, monthly, MONTHLY_SAVING, termInYears } from '../units';
+import { yearlyReturn } from '../softLimits';
 
 export type SavingsInputs = GoalInputs;
 export type SavingsResult = { totalSavings: number; totalDeposits: number; totalInterest: number } & GoalResults;

@@ -10,7 +10,8 @@ import { nonNegative, optional, positive } from '../inputKinds';
 import { futureValueMonthly } from '../growth/futureValue';
 import { monthlyRate } from '../math/amortization';
 import { steppedSip } from '../growth/steppedSip';
-import { monthly, MONTHLY_SAVING, termInYears, yearlyChange, yearlyReturn } from '../units';
+import { monthly, MONTHLY_SAVING, termInYears, yearlyChange } from '../units';
+import { yearlyReturn } from '../softLimits';
 
 export const wholeMonthsForStepUp = 'With a step-up, enter a whole number of months in years, like 10 or 2.5.';
 

@@ -9,7 +9,8 @@ import type { CalculationDetails, DetailNote } from '../details';
 import { systematicWithdrawal, type Swp } from '../growth/swp';
 import { nonNegative, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { amount, monthly, termInYears, yearlyReturn } from '../units';
+import { amount, monthly, termInYears } from '../units';
+import { yearlyReturn } from '../softLimits';
 
 export type SwpInputs = { investment: number; withdrawal: number; rate: number; years: number };
 export type SwpResult = { totalWithdrawn: number; finalValue: number; totalEarnings: number; sustainableWithdrawal: number; lastsMonths?: number };

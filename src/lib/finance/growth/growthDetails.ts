@@ -4,7 +4,7 @@
  * its own formula, so the last row is its result to the cent.
  */
 import type { CalculationDetails, DetailColumn, DetailNote, DetailRow } from '../details';
-import { HIGH_RETURN } from '../units';
+import { HIGH_RETURN } from '../softLimits';
 
 /** Past 100 years a yearly table is no longer something a person reads. */
 export const MAX_TABLE_YEARS = 100;

@@ -6,7 +6,7 @@
  * price). Nothing is rounded.
  */
 import { amortizedPayment } from '../math/amortization';
-import type { PropertyTaxUnit } from './propertyTax';
+import type { PropertyTaxUnit } from './homeCostInputs';
 
 /** The front-end ratio lenders use for a conventional loan, % of gross monthly income for housing. */
 export const DEFAULT_FRONT_RATIO = 28;
