@@ -72,8 +72,8 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          // The calculator island's shared plumbing (reading, rules, messages, formatting, toasts) in one chunk:
-          // eleven small files each pay their own gzip overhead on a slow phone.
+          // The calculator island and its shared plumbing (reading, rules, messages, formatting) in one chunk: every
+          // calculator page loads all of it, and small files each pay their own gzip overhead on a slow phone.
           codeSplitting: {
             groups: [
               // React, its JSX runtime and the bundler's small module helpers: every island needs all three.
@@ -81,7 +81,9 @@ export default defineConfig({
               // The two tax pages (US and India) both draw bracket tables: the slab arithmetic and its table in one
               // chunk, so neither page pays for a tiny shared chunk of its own.
               { name: 'brackets', test: /src[\\/](lib[\\/]finance[\\/]tax[\\/]brackets\.ts|islands[\\/]calculator[\\/]details[\\/]BracketTableView\.tsx)$/ },
-              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/]months|planning[\\/]currencyRates)|format|calculatorQuery)\.ts$/ },
+              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/]months)|format|calculatorQuery)\.ts$|src[\\/]islands[\\/]calculator[\\/](CalculatorIsland|ResultsPanel|CalculatorField|ComparePanel|loadCalculator)\.tsx?$/ },
+              // What draws a calculation's table and charts, with what they import: one chunk, not four.
+              { name: 'calculation-details', test: /src[\\/](islands[\\/]calculator[\\/]details[\\/](CalculationDetails|SeriesChart|ShareChart|PeriodTableView)\.tsx)$/ },
             ],
           },
         },

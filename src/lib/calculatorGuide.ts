@@ -1,7 +1,7 @@
 /** What a calculator's guide needs from its formula: the worked example's results, as the page shows them. */
 import type { AnyCalculatorPage } from '@/config/calculators/types';
 import { calculatorFor } from './finance';
-import { resultCurrency } from './finance/planning/currencyRates';
+import { resultCurrency } from './format';
 import { runCalculator } from './finance/readInputs';
 import type { CalculatorId, ResultFormat } from './finance/types';
 import { formatResult } from './format';

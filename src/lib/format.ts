@@ -27,6 +27,19 @@ const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
   CNY: 'CN¥',
 };
 
+/**
+ * The currency a calculator's money results are shown in: the one its `resultCurrencyInput` names in these values
+ * (the converter's "to"), else the calculator's own. The island and the guides' figures both read it. Here, beside the
+ * symbols, so that no page but the converter's ships the rates table.
+ */
+export function resultCurrency(
+  calculator: { readonly currency: CurrencyCode; readonly resultCurrencyInput?: string | undefined },
+  values: Readonly<Record<string, string | undefined>>,
+): CurrencyCode {
+  const chosen = calculator.resultCurrencyInput && values[calculator.resultCurrencyInput];
+  return chosen && Object.hasOwn(CURRENCY_SYMBOLS, chosen) ? (chosen as CurrencyCode) : calculator.currency;
+}
+
 /** en-US groups digits in threes (`1,234,567`); en-IN, the rupee's, in a three and then twos (`12,34,567`). */
 export function groupDigits(digits: string, lakhs: boolean): string {
   const head = digits.slice(0, -3);

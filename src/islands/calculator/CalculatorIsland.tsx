@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
+import { resultCurrency } from '@/lib/format';
 import type { CalculatorView, FieldView } from '@/lib/calculatorView';
-import { resultCurrency } from '@/lib/finance/planning/currencyRates';
 import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
 import type { AnyCalculatorDefinition } from '@/lib/finance/types';
 import { isAboutInput, type CalculationDetails as Details } from '@/lib/finance/details';

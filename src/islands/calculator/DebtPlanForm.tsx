@@ -1,10 +1,13 @@
-import { memo, useDeferredValue, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
 import type { FieldView, ResultView } from '@/lib/calculatorView';
 import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/planning/debtPlan';
 import { formatMoney, keepUnits } from '@/lib/format';
 import { CalculatorField } from './CalculatorField';
-import { SeriesChart } from './details/SeriesChart';
+
+// The chart of both plans comes with the renderer every calculator's charts share, fetched when a plan is first
+// compared: the page's own script stays within its budget, and the plans' figures never wait for it.
+const SeriesChart = lazy(() => import('./details/SeriesChart').then((module) => ({ default: module.SeriesChart })));
 import { DetailNotes, ResultList } from './ResultsPanel';
 
 type Values = Record<string, string>;
@@ -209,7 +212,9 @@ const PlanDetails = memo(function PlanDetails({ comparison }: { comparison: Debt
         ))}
       </div>
       <div className="detail-charts">
-        <SeriesChart {...comparison.chart} format={format} />
+        <Suspense fallback={null}>
+          <SeriesChart {...comparison.chart} format={format} />
+        </Suspense>
       </div>
     </div>
   );

@@ -289,3 +289,9 @@ export const percentOf = (what: string, of: Neighbour, above: number, per = ` of
 
 /** A month's saving at or above this is more likely a year's typed for a month's: $50,000; ₹5,00,000. */
 export const MONTHLY_SAVING = { USD: { amount: 50_000 }, INR: { amount: 500_000 } } as const satisfies Record<UnitContext['currency'], Bound>;
+
+/** Home insurance a year: under 0.1 % of the price a year is more likely a month's premium. */
+export const homeInsurance = (price?: Neighbour): MoneyUnit => yearly('Home insurance', price ? { ...price, share: 0.001 } : undefined);
+
+/** HOA dues a month above the bound (0.5 % of the price, say) are more likely a year's. */
+export const hoaDues = (bound?: Bound): MoneyUnit => ({ unit: 'money', what: 'HOA dues', per: 'month', ...(bound ? { yearLike: bound } : {}) });

@@ -126,7 +126,7 @@ describe('the page’s words: why a refinance costs more, and a refinance with n
     // 240 × 1,491.1462710 − 360 × 1,199.1010503 = −73,801.27 with no costs: the term alone.
     const costsMore = note({ balance: '200000', currentRate: '6.5', remainingYears: '20', newRate: '6', newYears: '30' }, 'costs-more-overall');
     expect(costsMore?.reasons).toEqual(['term']);
-    expect(costsMore?.text).toBe('Over both loans’ lives refinancing costs $73,801.27 more: the new loan takes 360 payments against the 240 left on the current one, and interest on the extra months adds up.');
+    expect(costsMore?.text).toBe('Over both loans’ lives refinancing costs $73,801.27 more: the new loan runs 360 months against the 240 left on today’s, and the extra months add interest.');
   });
 
   it('closing costs are a reason only when the same refinance without them would not cost more', () => {
@@ -134,7 +134,7 @@ describe('the page’s words: why a refinance costs more, and a refinance with n
     // without costs; $5,000 of them make it cost 2,236.61 more, so the costs are the one reason.
     const costsMore = note({ balance: '200000', currentRate: '6', remainingYears: '20', newRate: '5.9', newYears: '20', closingCosts: '5000' }, 'costs-more-overall');
     expect(costsMore?.reasons).toEqual(['costs']);
-    expect(costsMore?.text).toBe('Over both loans’ lives refinancing costs $2,236.61 more: the $5,000.00 of closing costs outweigh what the new loan saves without them.');
+    expect(costsMore?.text).toBe('Over both loans’ lives refinancing costs $2,236.61 more: the $5,000.00 of closing costs outweigh what the new loan saves.');
     // A longer term that costs 73,801.27 more even without the $3,000: the costs are no reason, the term is.
     const both = note({ balance: '200000', currentRate: '6.5', remainingYears: '20', newRate: '6', newYears: '30', closingCosts: '3000' }, 'costs-more-overall');
     expect(both?.reasons).toEqual(['term']);
@@ -142,7 +142,7 @@ describe('the page’s words: why a refinance costs more, and a refinance with n
     // −114,897.62 without the costs: both the rate and the term, and the words name both.
     const all = note({ balance: '200000', currentRate: '5', remainingYears: '20', newRate: '6', newYears: '30', closingCosts: '3000' }, 'costs-more-overall');
     expect(all?.reasons).toEqual(['rate', 'term']);
-    expect(all?.text).toMatch(/: the new rate, 6 %, is higher than today’s 5 %; the new loan takes 360 payments against the 240 left on the current one, and interest on the extra months adds up\.$/);
+    expect(all?.text).toMatch(/: the new rate, 6 %, is higher than today’s 5 %; the new loan runs 360 months against the 240 left on today’s, and the extra months add interest\.$/);
   });
 
   it('with no closing costs there is nothing to pay back: no break-even note, and the no-saving note does not speak of costs', () => {
@@ -154,7 +154,7 @@ describe('the page’s words: why a refinance costs more, and a refinance with n
     // PMT(5 %/12, 360, −200,000) = 1,073.64; at 6 %, 1,199.10.
     expect(dearer?.text).toBe('The new payment, $1,199.10, is not lower than today’s $1,073.64: refinancing saves nothing a month.');
     const withCosts = note({ balance: '200000', currentRate: '5', remainingYears: '30', newRate: '6', closingCosts: '3000' }, 'no-monthly-savings');
-    expect(withCosts?.text).toBe('The new payment, $1,199.10, is not lower than today’s $1,073.64, so there is no monthly saving to pay the closing costs back.');
+    expect(withCosts?.text).toBe('The new payment, $1,199.10, is not lower than today’s $1,073.64, so no monthly saving pays the closing costs back.');
   });
 
   it('the schedule has no Extra column: the page takes no extra payments', () => {

@@ -1,5 +1,4 @@
 import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { periodTableCsv } from '@/lib/csv';
 import type { CurrencyCode } from '@/lib/finance/planning/currencyRates';
 import type { DetailRow, PeriodTable } from '@/lib/finance/details';
 import { formatResult, keepUnits, yearLabel } from '@/lib/format';
@@ -42,7 +41,7 @@ export function PeriodTableView({ table, currency }: Props) {
             ))}
           </div>
         )}
-        <button type="button" className="button button-secondary" onClick={() => download(table)}>
+        <button type="button" className="button button-secondary" onClick={() => void download(table)}>
           Download CSV
         </button>
       </div>
@@ -126,8 +125,9 @@ const Rows = memo(function Rows({ rows, table, currency, periodWord }: { rows: r
   );
 });
 
-/** Saves the table as CSV, made here in the browser. */
-function download(table: PeriodTable) {
+/** Saves the table as CSV, made here in the browser by code fetched on the first download (most readers never ask). */
+async function download(table: PeriodTable) {
+  const { periodTableCsv } = await import('@/lib/csv');
   const url = URL.createObjectURL(new Blob([periodTableCsv(table)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;

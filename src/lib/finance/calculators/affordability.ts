@@ -5,7 +5,7 @@
 import { formatMoney } from '../../format';
 import { formatMoneyAgainst } from '../../formatAgainst';
 import { accept, defineCalculator, rejectFields } from '../define';
-import { hoaDues, homeInsurance, looksLikeDollars, PMI, propertyTaxMeasure, type PropertyTaxUnit, propertyTaxUnitInput } from '../homes/homeCostInputs';
+import { looksLikeDollars, PMI, propertyTaxMeasure, type PropertyTaxUnit, propertyTaxUnitInput } from '../homes/homeCostInputs';
 import type { CalculationDetails, DetailNote } from '../details';
 import {
   affordability as affordableHome,
@@ -17,7 +17,7 @@ import {
 } from '../homes/affordability';
 import { optional, positive } from '../inputKinds';
 import { wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { amount, monthly, plainNumber, termInYears, yearly, yearlyRate, type FieldUnit } from '../units';
+import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, plainNumber, termInYears, yearly, yearlyRate } from '../units';
 
 export type AffordabilityInputs = {
   income: number;

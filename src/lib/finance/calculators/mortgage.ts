@@ -3,12 +3,12 @@
  * schedule, extra payments and the whole monthly cost of the home.
  */
 import { accept, defineCalculator, rejectFields } from '../define';
-import { hoaDues, homeInsurance, PMI, propertyTaxMeasure, type PropertyTaxUnit, propertyTaxUnitInput } from '../homes/homeCostInputs';
+import { PMI, propertyTaxMeasure, type PropertyTaxUnit, propertyTaxUnitInput } from '../homes/homeCostInputs';
 import { optional, positive } from '../inputKinds';
 import { homeCostDetails, homeCostResults, type HomeCostResults } from '../loans/homeCosts';
 import { extraPaymentResults, extraPaymentUnit, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
-import { amount, termInYears, yearlyRate } from '../units';
+import { amount, hoaDues, homeInsurance, termInYears, yearlyRate } from '../units';
 
 export const downPaymentBelowPrice = 'Must be less than the home price.';
 

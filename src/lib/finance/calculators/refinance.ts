@@ -44,8 +44,8 @@ function costReasons(inputs: Required<RefinanceInputs>): (readonly [reason: stri
   const [n1, n2] = [Math.round(inputs.remainingYears * 12), Math.round(inputs.newYears * 12)];
   const reasons = [
     [inputs.newRate > inputs.currentRate, 'rate', `the new rate, ${plainNumber(inputs.newRate)} %, is higher than today’s ${plainNumber(inputs.currentRate)} %`],
-    [n2 > n1, 'term', `the new loan takes ${String(n2)} payments against the ${String(n1)} left on the current one, and interest on the extra months adds up`],
-    [inputs.closingCosts > 0 && withoutCosts.ok && withoutCosts.lifetimeSavings >= 0, 'costs', `the ${money(inputs.closingCosts)} of closing costs outweigh what the new loan saves without them`],
+    [n2 > n1, 'term', `the new loan runs ${String(n2)} months against the ${String(n1)} left on today’s, and the extra months add interest`],
+    [inputs.closingCosts > 0 && withoutCosts.ok && withoutCosts.lifetimeSavings >= 0, 'costs', `the ${money(inputs.closingCosts)} of closing costs outweigh what the new loan saves`],
   ] as const;
   return reasons.flatMap(([holds, reason, words]) => (holds ? [[reason, words] as const] : []));
 }
@@ -55,7 +55,7 @@ function refinanceNotes(inputs: Required<RefinanceInputs>, result: RefinanceResu
   const notes: DetailNote[] = [];
   if (result.breakEvenMonths === undefined) {
     // Paying the closing costs back is spoken of only when there are some.
-    const payBack = inputs.closingCosts > 0 ? ', so there is no monthly saving to pay the closing costs back' : ': refinancing saves nothing a month';
+    const payBack = inputs.closingCosts > 0 ? ', so no monthly saving pays the closing costs back' : ': refinancing saves nothing a month';
     notes.push({
       name: 'no-monthly-savings',
       text: `The new payment, ${money(result.newPayment)}, is not lower than today’s ${money(result.currentPayment)}${payBack}.`,

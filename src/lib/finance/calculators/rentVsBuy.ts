@@ -5,12 +5,11 @@
  */
 import { formatMoney } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
-import { hoaDues, homeInsurance } from '../homes/homeCostInputs';
 import type { CalculationDetails, DetailNote } from '../details';
 import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as compareRentAndBuy, type RentVsBuyResult as Comparison, type YearSpan } from '../homes/rentVsBuy';
 import { nonNegative, optional, positive, signed } from '../inputKinds';
 import { NOT_WHOLE_MONTHS, wholeMonthRejections } from '../loans/wholeMonthTerms';
-import { amount, monthly, percentOf, termInYears, yearlyChange, yearlyRate, type FieldUnit } from '../units';
+import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, percentOf, termInYears, yearlyChange, yearlyRate } from '../units';
 import { yearlyReturn } from '../softLimits';
 
 export type RentVsBuyInputs = {

@@ -1,9 +1,9 @@
 /**
  * The costs of owning a home as a reader enters them, on every page that asks for them (mortgage, affordability, rent
  * vs buy): the property tax as a rate (% of the price a year, as DEPTH.md defines it) or the yearly bill in dollars,
- * with a select beside the field; the insurance a year, PMI and HOA dues; and what each measures (units.ts).
+ * with a select beside the field; PMI; and what each measures (units.ts; the insurance and HOA dues, which rent vs buy asks for too, are there).
  */
-import { yearly, type Bound, type FieldUnit, type Neighbour, type PercentUnit, type UnitByChoice } from '../units';
+import { yearly, type FieldUnit, type Neighbour, type PercentUnit, type UnitByChoice } from '../units';
 
 export const PROPERTY_TAX_UNITS = ['percent', 'dollars'] as const;
 export type PropertyTaxUnit = (typeof PROPERTY_TAX_UNITS)[number];
@@ -30,9 +30,3 @@ export function propertyTaxMeasure(price?: Neighbour): UnitByChoice {
 
 /** PMI: a fraction of 1 % of the loan a year is usual; above 5 % reads as an amount. */
 export const PMI: PercentUnit = { unit: 'percent', what: 'PMI', per: ' of the loan a year', amountLike: { limit: 5, inclusive: false } };
-
-/** Home insurance a year: under 0.1 % of the price a year is more likely a month's premium. */
-export const homeInsurance = (price?: Neighbour): FieldUnit => yearly('Home insurance', price ? { ...price, share: 0.001 } : undefined);
-
-/** HOA dues a month above the bound (0.5 % of the price, say) are more likely a year's. */
-export const hoaDues = (bound?: Bound): FieldUnit => ({ unit: 'money', what: 'HOA dues', per: 'month', ...(bound ? { yearLike: bound } : {}) });

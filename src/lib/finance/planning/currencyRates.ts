@@ -21,15 +21,3 @@ export const CURRENCY_CODES = Object.keys(CURRENCY_RATES) as CurrencyCode[];
 export function isCurrencyCode(value: string): value is CurrencyCode {
   return Object.hasOwn(CURRENCY_RATES, value);
 }
-
-/**
- * The currency a calculator's money results are shown in: the one its `resultCurrencyInput` names in these values
- * (the converter's "to"), else the calculator's own. The island and the guides' figures both read it.
- */
-export function resultCurrency(
-  calculator: { readonly currency: CurrencyCode; readonly resultCurrencyInput?: string | undefined },
-  values: Readonly<Record<string, string | undefined>>,
-): CurrencyCode {
-  const chosen = calculator.resultCurrencyInput && values[calculator.resultCurrencyInput];
-  return chosen && isCurrencyCode(chosen) ? chosen : calculator.currency;
-}
