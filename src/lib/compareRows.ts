@@ -33,11 +33,12 @@ export interface CompareRow {
 }
 
 export function compareRows(results: readonly ResultView[], pinned: ComparedSide, current: ComparedSide): CompareRow[] {
-  return results.flatMap(({ field, label, format, absent = 'none' }): CompareRow[] => {
+  return results.flatMap(({ field, label, format, absent = 'none', valueWords }): CompareRow[] => {
     const [before, now] = [pinned.values[field], current.values[field]];
     if (before === undefined && now === undefined) return [];
-    const kept = before === undefined ? ABSENT : formatResult(before, format, pinned.currency);
-    const shownNow = now === undefined ? ABSENT : formatResult(now, format, current.currency);
+    // Each side as the results show it: words where a number would misstate it (no closing costs to pay back).
+    const kept = before === undefined ? ABSENT : formatResult(before, format, pinned.currency, valueWords);
+    const shownNow = now === undefined ? ABSENT : formatResult(now, format, current.currency, valueWords);
     if (before === undefined || now === undefined) {
       // A result on one side only is often the biggest change (the money no longer runs out): said in words.
       const spoken = `${label}: kept ${before === undefined ? absent : kept}, now ${now === undefined ? absent : shownNow}`;

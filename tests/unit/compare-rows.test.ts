@@ -55,3 +55,12 @@ describe('compare: a result on both sides', () => {
     expect(finalValue).toMatchObject({ change: 'same', tone: 'same' });
   });
 });
+
+describe('compare: a value the results give in words', () => {
+  it('shows the words on its side, as the result does (refinance with no closing costs to pay back)', () => {
+    const results: ResultView[] = [{ field: 'breakEvenMonths', label: 'Closing costs paid back after', format: 'months', optional: true, valueWords: { 0: 'no closing costs to pay back' } }];
+    const [row] = compareRows(results, { values: { breakEvenMonths: 0 }, currency: 'USD' }, { values: { breakEvenMonths: 19 }, currency: 'USD' });
+    expect(row?.kept).toBe('no closing costs to pay back');
+    expect(row?.shownNow).toBe(`19${NBSP}months (1${NBSP}year 7${NBSP}months)`);
+  });
+});
