@@ -86,11 +86,53 @@ test.describe('cash-flow lists read the way people write them', () => {
   });
 });
 
+test.describe('the seven decisions: slips follow from what each field measures (issue 30, part 2)', () => {
+  const RENT_VS_BUY = { price: '450000', rate: '6.5', rent: '2200' };
+  const cases: { what: string; path: string; query: Record<string, string>; field: string; says: string }[] = [
+    // $13,500 of closing costs on a $450,000 home is 3 % of the price.
+    { what: 'rent vs buy: closing costs typed in dollars', path: '/rent-vs-buy-calculator', query: { ...RENT_VS_BUY, closingCosts: '13500' }, field: 'closingCosts', says: 'Closing costs: 13,500 % of the price? If you meant $13,500, that is 3 % of the price: type 3.' },
+    // $26,400 is 5.87 % of $450,000, every month; a month's share of it is $2,200.
+    { what: 'rent vs buy: a year’s rent in the monthly rent', path: '/rent-vs-buy-calculator', query: { ...RENT_VS_BUY, rent: '26400' }, field: 'rent', says: 'Monthly rent: $26,400 a month? That is 5.87 % of the price every month. If that is a year’s, a month’s is $2,200: type 2,200.' },
+    { what: 'rent vs buy: a return of 35 %', path: '/rent-vs-buy-calculator', query: { ...RENT_VS_BUY, investReturn: '35' }, field: 'investReturn', says: 'A return above 30 % a year' },
+    // ₹1,06,250 a month is ₹12,75,000 a year.
+    { what: 'India: a month’s salary in the yearly income', path: '/india-income-tax-calculator', query: { income: '106250' }, field: 'income', says: 'Gross yearly income: ₹1,06,250 a year? If that is a month’s, the year’s is ₹12,75,000: type 12,75,000.' },
+    // 2 % of a $200,000 balance is $4,000.
+    { what: 'refinance: closing costs typed as a percent', path: '/refinance-calculator', query: { balance: '200000', currentRate: '7', remainingYears: '25', newRate: '6', closingCosts: '2' }, field: 'closingCosts', says: 'Closing costs: $2? If you meant 2 % of the loan, that is $4,000: type 4,000.' },
+    { what: 'SWP: a return of 35 %', path: '/swp-calculator', query: { investment: '1000000', withdrawal: '8000', rate: '35', years: '10' }, field: 'rate', says: 'A return above 30 % a year' },
+    { what: 'car loan: 360 months', path: '/auto-loan-calculator', query: { price: '35000', rate: '7', months: '360' }, field: 'months', says: 'Loan term: 360 months, 30 years? Car loans rarely run longer than 96 months (8 years): check the term.' },
+  ];
+  for (const slip of cases) {
+    test(`${slip.what}, from the address`, async ({ page }) => {
+      await open(page, slip.path, slip.query);
+      await expect(page.locator(`[data-results] [data-field="${slip.field}"]`).first()).toContainText(slip.says);
+    });
+  }
+
+  test('rent vs buy: a year’s rent typed into the form, from the keys', async ({ page }) => {
+    await open(page, '/rent-vs-buy-calculator', RENT_VS_BUY);
+    await expect(note(page, 'check-units')).toHaveCount(0);
+    const ui = calculatorForm(page, 'rentVsBuy');
+    await ui.fill({ rent: '26400' });
+    await ui.form.locator('button[type="submit"]').click();
+    await expect(page.locator('[data-results] [data-field="rent"]')).toContainText('If that is a year’s, a month’s is $2,200');
+  });
+
+  test('affordability: a property tax bill typed as a percent is named on its own field, and by the income’s message', async ({ page }) => {
+    await open(page, '/home-affordability-calculator', { income: '120000', downPayment: '60000', rate: '6.5', propertyTax: '4800' });
+    const ui = calculatorForm(page, 'affordability');
+    await expect(ui.field('propertyTax')).toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.form).toContainText('Property tax: 4,800 % of the price a year? A value above 10 % is rare. If that is the yearly bill, give the property tax as dollars a year.');
+    await expect(ui.field('income')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 test.describe('the doubt before the number (DEPTH.md: notes about the inputs stand above the first figure)', () => {
   const cases = [
     { path: '/swp-calculator', query: { investment: '1000000', withdrawal: '8000', rate: '0.08', years: '10' }, first: 'finalValue', field: 'rate' },
     { path: '/mortgage-calculator', query: { price: '400000', downPayment: '80000', rate: '0.065', years: '30' }, first: 'loanAmount', field: 'rate' },
     { path: '/investment-calculator', query: { initial: '1000', monthly: '100', rate: '35', years: '10' }, first: 'futureValue', field: 'rate' },
+    // The issue's case: after Calculate the phone showed "BUYING AHEAD" and met "0.065 %?" six results further down.
+    { path: '/rent-vs-buy-calculator', query: { price: '450000', rate: '0.065', rent: '2200' }, first: 'difference', field: 'rate' },
   ];
   for (const { path, query, first, field } of cases) {
     test(`${path}: on a phone the note about ${field} comes before the first result, inside what is announced`, async ({ page }) => {
