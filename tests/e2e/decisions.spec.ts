@@ -315,7 +315,7 @@ test.describe('refinance: the reasons and the words with no closing costs', () =
   test('a longer term at a lower rate: data-reasons="term"', async ({ page }) => {
     await openCalculated(page, '/refinance-calculator', { balance: '200000', currentRate: '6.5', remainingYears: '20', newRate: '6', closingCosts: '3000' });
     await expect(note(page, 'costs-more-overall')).toHaveAttribute('data-reasons', 'term');
-    await expect(note(page, 'costs-more-overall')).toContainText('the new loan takes 360 payments against the 240 left on the current one');
+    await expect(note(page, 'costs-more-overall')).toContainText('the new loan runs 360 months against the 240 left on today’s');
   });
 
   test('with no closing costs: nothing is paid back, the break-even reads so, and the schedule has no Extra column', async ({ page }) => {

@@ -9,11 +9,6 @@ import { CalculatorField } from './CalculatorField';
 import { ComparePanel } from './ComparePanel';
 import { loadCalculator } from './loadCalculator';
 import { DetailNotes, ResultsPanel, type Calculation } from './ResultsPanel';
-import '../form.css';
-import './calculator.css';
-import './details/details.css';
-import './details/charts.css';
-import '../toast.css';
 
 // Only the pages whose calculator draws a schedule or charts fetch this (the build preloads it on those pages).
 const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
