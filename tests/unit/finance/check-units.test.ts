@@ -115,6 +115,15 @@ describe('check-units: a yearly income that looks like a month’s', () => {
     expect(checkUnits('incomeTaxIndia', { income: '250000' })).toEqual([]);
   });
 
+  it('car loan: a term of 1 month is said in the singular, as one year typed for months', () => {
+    expect(checkUnits('autoLoan', { price: '30000', rate: '7', months: '1' })).toEqual(['Loan term: 1 month? If you meant 1 year, type 12.']);
+  });
+
+  it('car loan: 360 months is questioned as 30 years, rare for a car; 96 months is not', () => {
+    expect(checkUnits('autoLoan', { price: '30000', rate: '7', months: '360' })).toEqual(['Loan term: 360 months, 30 years? Car loans rarely run longer than 96 months (8 years): check the term.']);
+    expect(checkUnits('autoLoan', { price: '30000', rate: '7', months: '96' })).toEqual([]);
+  });
+
   it('car loan: a term of 5 months reads as 5 years typed for months; 12 months does not', () => {
     expect(checkUnits('autoLoan', { price: '30000', rate: '7', months: '5' })).toEqual(['Loan term: 5 months? If you meant 5 years, type 60.']);
     expect(checkUnits('autoLoan', { price: '30000', rate: '7', months: '12' })).toEqual([]);
