@@ -12,10 +12,16 @@ import { sitemapRoutes, siteOrigin } from './support/site';
 const routes = sitemapRoutes();
 const html = (route: string) => readFileSync(fileForPath(route) ?? '', 'utf8');
 
-/** Every problem the browser reports while a page loads and runs: CSP violations, console errors, page errors. */
+/**
+ * Every problem the browser reports while a page loads and runs: CSP violations, console errors, page errors, and a
+ * header it cannot read (Chromium warns of a Permissions-Policy feature it does not know, on every page).
+ */
 async function collectProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  page.on('console', (message) => {
+    const header = message.type() === 'warning' && /^Error with [\w-]+ header/.test(message.text());
+    if (message.type() === 'error' || header) problems.push(`console: ${message.text()}`);
+  });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
