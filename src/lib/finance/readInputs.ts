@@ -118,7 +118,8 @@ function withSlips(outcome: Extract<DetailedOutcome, { ok: false }>, slips: read
   const errors = [...outcome.errors];
   for (const slip of slips) {
     const field = slip.field;
-    if (field === undefined) continue;
+    // Only a slip of units can be the cause; a soft warning (a return above 30 %) is about a value that is allowed.
+    if (field === undefined || slip.name !== 'check-units') continue;
     const index = errors.findIndex((error) => error.field === field);
     const existing = errors[index];
     if (existing) errors[index] = { field, message: `${existing.message} ${slip.text}` };

@@ -270,7 +270,6 @@ export const yearlyRate = (what = 'Interest rate'): PercentUnit => yearlyPercent
 /** A yearly change (inflation, a rent's or a home's growth, a step-up): a fraction slip, and an amount from 100 %. */
 export const yearlyChange = (what: string): PercentUnit => yearlyPercent(what, 100);
 export const termInYears = (what = 'Term'): YearsUnit => ({ unit: 'years', what, longerThan: 50 });
-export const termInMonths = (what = 'Term'): MonthsUnit => ({ unit: 'months', what });
 /** A sum paid once: a price, a balance, a lump sum. */
 export const amount = (what: string, extra: Omit<MoneyUnit, 'unit' | 'what' | 'per'> = {}): MoneyUnit => ({ unit: 'money', what, per: 'once', ...extra });
 export const monthly = (what: string, yearLike?: Bound): MoneyUnit => ({ unit: 'money', what, per: 'month', ...(yearLike ? { yearLike } : {}) });
@@ -294,4 +293,4 @@ export const MONTHLY_SAVING = { USD: { amount: 50_000 }, INR: { amount: 500_000 
 export const homeInsurance = (price?: Neighbour): MoneyUnit => yearly('Home insurance', price ? { ...price, share: 0.001 } : undefined);
 
 /** HOA dues a month above the bound (0.5 % of the price, say) are more likely a year's. */
-export const hoaDues = (bound?: Bound): MoneyUnit => ({ unit: 'money', what: 'HOA dues', per: 'month', ...(bound ? { yearLike: bound } : {}) });
+export const hoaDues = (bound?: Bound): MoneyUnit => monthly('HOA dues', bound);

@@ -135,6 +135,17 @@ describe('check-units: a yearly income that looks like a month’s', () => {
   });
 });
 
+describe('a rejection beside a value that draws a note', () => {
+  it('names a slip of units on its own field, the likelier cause', () => {
+    // A 0.065 % rate is allowed; the down payment above the price is what is rejected, and the rate is questioned too.
+    expectRejected(runCalculatorWithDetails(calculators.mortgage, { ...HOME, downPayment: '500000', rate: '0.065' }), 'downPayment', 'rate');
+  });
+
+  it('leaves a soft warning out: a return above 30 % is allowed, so only the rejected field is marked', () => {
+    expectRejected(runCalculatorWithDetails(calculators.investment, { initial: '1000', monthly: '100', rate: '35', years: '0' }), 'years');
+  });
+});
+
 describe('check-units never blocks a result', () => {
   const cases: { id: CalculatorId; base: RawInputs; field: string; values: fc.Arbitrary<number> }[] = [
     { id: 'mortgage', base: HOME, field: 'rate', values: fc.double({ min: 0.01, max: 0.3, noNaN: true }) },

@@ -31,6 +31,5 @@ export const inflation = defineCalculator<InflationInputs, InflationResult>({
         const growth = growthFactor(rate / 100, term);
         return { futureValue: amount * growth, purchasingPower: amount / growth };
       },
-      [],
     ),
 });

@@ -95,10 +95,10 @@ function verdict(result: Comparison, stayYears: number): DetailNote[] {
   return [stay, { name: 'break-even', text: `Buying first pulls ahead in year ${year}: selling at the end of year ${year} is the earliest sale that leaves the buyer at least as well off as the renter${stays}.` }, ...leadChanges(result)];
 }
 
-function rentVsBuyDetails(inputs: Required<RentVsBuyInputs>, result: Comparison): CalculationDetails {
+function rentVsBuyDetails(stayYears: number, result: Comparison): CalculationDetails {
   const rows = result.yearly.map((row) => ({ period: row.year, values: [row.ownerCosts, row.rentPaid, row.homeEquity, row.buyNetWorth, row.rentNetWorth] }));
   return {
-    notes: [...verdict(result, inputs.stayYears), LEFT_OUT],
+    notes: [...verdict(result, stayYears), LEFT_OUT],
     charts: [
       {
         kind: 'series',
@@ -205,6 +205,6 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
   },
   details: (inputs) => {
     const result = compareRentAndBuy(inputs);
-    return result.ok ? rentVsBuyDetails(inputs, result) : { notes: [], charts: [] };
+    return result.ok ? rentVsBuyDetails(inputs.stayYears, result) : { notes: [], charts: [] };
   },
 });

@@ -86,12 +86,12 @@ export function yearlyGrowth(totalYears: number, at: (years: number) => Omit<Gro
 }
 
 /** Inflation's table: the price of the basket and what the money buys, by year (side by side, not stacked). */
-export function inflationDetails(totalYears: number, at: (years: number) => { futureValue: number; purchasingPower: number }, notes: readonly DetailNote[]): CalculationDetails {
+export function inflationDetails(totalYears: number, at: (years: number) => { futureValue: number; purchasingPower: number }): CalculationDetails {
   const terms = yearTerms(totalYears);
-  if (!terms) return { notes: [...notes, TOO_LONG], charts: [] };
+  if (!terms) return { notes: [TOO_LONG], charts: [] };
   const years = terms.map(({ period, years: whole }) => ({ period, ...at(whole ?? totalYears) }));
   return {
-    notes,
+    notes: [],
     charts: [
       {
         kind: 'series',
