@@ -4,7 +4,8 @@
  */
 import type { ResultView } from './calculatorView';
 import type { CurrencyCode } from './finance/planning/currencyRates';
-import { formatResult, shownDifference } from './format';
+import type { ResultFormat } from './finance/types';
+import { formatNumber, formatResult } from './format';
 
 /** One side of the comparison: the results by field (an optional result that does not apply is absent). */
 export interface ComparedSide {
@@ -51,4 +52,17 @@ export function compareRows(results: readonly ResultView[], pinned: ComparedSide
     const tone = same ? 'same' : difference > 0 ? 'up' : 'down';
     return [{ field, label, before, now, difference, kept, shownNow, change, tone, spoken: `${label}: kept ${kept}, now ${shownNow}, ${change}` }];
   });
+}
+
+/**
+ * Two results' difference as a reader can check it: for money and percents, the difference of the two figures as
+ * shown (each rounded to 2 decimals, as the page prints it), so that kept, now and difference agree to the cent
+ * (DEPTH.md's compare). Here, not in format.ts: only the comparison, which loads when a result is kept, needs it.
+ */
+export function shownDifference(before: number, now: number, format: ResultFormat): number {
+  if (format !== 'money' && format !== 'percent') return now - before;
+  const shown = (value: number) => Number(formatNumber(value).replaceAll(',', ''));
+  // Both are whole cents: rounding the difference to the cent only clears the last bit of float noise.
+  const difference = Math.round((shown(now) - shown(before)) * 100) / 100;
+  return difference === 0 ? 0 : difference;
 }

@@ -167,15 +167,3 @@ export function formatResult(value: number, format: ResultFormat, currency: Curr
       return plural(value, 'year');
   }
 }
-
-/**
- * Two results' difference as a reader can check it: for money and percents, the difference of the two figures as
- * shown (each rounded to 2 decimals), so that kept, now and difference agree to the cent (DEPTH.md's compare).
- */
-export function shownDifference(before: number, now: number, format: ResultFormat): number {
-  if (format !== 'money' && format !== 'percent') return now - before;
-  const shown = (value: number) => (value < 0 ? -1 : 1) * Number(roundedText(Math.abs(value), 2));
-  // Both are whole cents: rounding the difference to the cent only clears the last bit of float noise.
-  const difference = Math.round((shown(now) - shown(before)) * 100) / 100;
-  return difference === 0 ? 0 : difference;
-}

@@ -55,11 +55,12 @@ test.describe('amortization schedule', () => {
     expect(periods).toEqual(['1', '2', '2.5']);
   });
 
-  test('a term that is not a whole number of months keeps its results and explains why there is no schedule', async ({ page }) => {
-    await openCalculated(page, '/loan-calculator?amount=10000&rate=12&years=1.05');
-    await expect(page.locator('[data-result="monthlyPayment"]')).toBeVisible();
-    await expect(page.getByText(/schedule needs a whole number of months/)).toBeVisible();
-    await expect(page.locator('table[data-schedule]')).toHaveCount(0);
+  test('a term that is not a whole number of months is refused with what works, as on every term field', async ({ page }) => {
+    await page.goto('/loan-calculator?amount=10000&rate=12&years=1.05');
+    const years = page.locator('form[data-calculator="loan"] [name="years"]');
+    await expect(years).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#calc-loan-years-error')).toHaveText('Enter a term of whole months: 2.5 years (30 months) works, 2.51 years does not.');
+    await expect(page.locator('[data-results]')).toBeHidden();
   });
 
   test('the EMI page shows the schedule in rupees with the same hooks', async ({ page }) => {

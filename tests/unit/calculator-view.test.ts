@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '@/config/calculators';
-import { queryFromValues, valuesFromQuery } from '@/lib/calculatorQuery';
+import { queryFromValues } from '@/lib/calculatorQuery';
+import { readLink } from '@/lib/linkReading';
 import { calculatorView } from '@/lib/calculatorView';
 import { calculators } from '@/lib/finance';
 
@@ -37,42 +38,78 @@ describe('calculator pages', () => {
   });
 });
 
-describe('calculations in the address', () => {
-  const loanFields = [{ name: 'amount', kind: 'number' as const }, { name: 'rate', kind: 'number' as const }, { name: 'years', kind: 'integer' as const }];
+describe('calculations in the address: a link computes what it carries or says why not', () => {
+  const loanFields = [
+    { name: 'amount', label: 'Loan amount' },
+    { name: 'rate', label: 'Interest rate' },
+    { name: 'years', label: 'Loan term' },
+  ];
+  const frequency = { name: 'frequency', label: 'Compounding', options: [['12', 'Monthly'], ['365', 'Daily'], ['2', 'Semi-annually']] as const };
+  const period = { name: 'period', label: 'Pay period', options: [['annual', 'Annual'], ['hourly', 'Hourly']] as const };
 
   it('reads back only the form fields, and nothing when none is there', () => {
-    expect(valuesFromQuery('?amount=%24200%2C000&rate=6.5&utm_source=x', loanFields)).toEqual({ amount: '$200,000', rate: '6.5' });
-    expect(valuesFromQuery('?utm_source=x', loanFields)).toBeNull();
-    expect(valuesFromQuery('', loanFields)).toBeNull();
+    expect(readLink('?amount=%24200%2C000&rate=6.5&utm_source=x', loanFields)).toEqual({ values: { amount: '$200,000', rate: '6.5' }, errors: {}, notes: [] });
+    expect(readLink('?utm_source=x', loanFields)).toBeNull();
+    expect(readLink('', loanFields)).toBeNull();
   });
 
-  it('writes values so that reading them gives them back', () => {
-    const values = { amount: '₹10,00,000', rate: '10', years: '120' };
-    expect(valuesFromQuery(queryFromValues(values), loanFields)).toEqual(values);
+  it('shows any value of a number field as the link wrote it, so the form accepts or explains it as if typed', () => {
+    const nines = '9'.repeat(5000);
+    expect(readLink(`?amount=-5&rate=abc&years=${nines}`, loanFields)?.values).toEqual({ amount: '-5', rate: 'abc', years: nines });
   });
 
-  it('keeps a value a person could have typed, even an invalid one, so the form can mark it', () => {
-    expect(valuesFromQuery('?amount=-5&rate=abc&years=1e309', loanFields)).toEqual({ amount: '-5', rate: 'abc', years: '1e309' });
+  it('shows characters no one can type (a control character, a broken %-escape) as �, so the field is refused, never half-read', () => {
+    expect(readLink('?amount=1%00&rate=20%00&years=%E0%A4%A', loanFields)?.values).toEqual({ amount: '1\uFFFD', rate: '20\uFFFD', years: '\uFFFD%A' });
   });
 
-  it('ignores junk field by field and keeps the rest', () => {
-    const junk = [
-      ['repeated key', '?amount=1&amount=2&rate=5'],
-      ['broken %-escape', '?amount=%E0%A4%A&rate=5'],
-      ['control character', '?amount=1%00&rate=5'],
-      ['5,000 digits', `?amount=${'9'.repeat(5000)}&rate=5`],
-    ] as const;
-    for (const [what, search] of junk) expect(valuesFromQuery(search, loanFields), what).toEqual({ rate: '5' });
+  it('takes the last of a field given twice, and says so', () => {
+    const link = readLink('?amount=100&amount=200&rate=5', loanFields);
+    expect(link?.values).toEqual({ amount: '200', rate: '5' });
+    expect(link?.notes).toEqual([{ name: 'from-link', field: 'amount', text: 'Loan amount: the link gives “100”, “200”; this uses the last, “200”.' }]);
   });
 
-  it('takes a choice only when the select offers it', () => {
-    const fields = [{ name: 'from', kind: 'choice' as const, options: [['USD', 'US dollar'], ['EUR', 'Euro']] as const }];
-    expect(valuesFromQuery('?from=EUR', fields)).toEqual({ from: 'EUR' });
-    expect(valuesFromQuery('?from=XXX', fields)).toBeNull();
+  it('takes a select’s option in any case or by its words, as a reader writes it', () => {
+    expect(readLink('?period=Hourly', [period])?.values).toEqual({ period: 'hourly' });
+    expect(readLink('?frequency=daily', [frequency])?.values).toEqual({ frequency: '365' });
+    expect(readLink('?frequency=semiannually', [frequency])?.values).toEqual({ frequency: '2' });
+    expect(readLink('?frequency=12', [frequency])?.values).toEqual({ frequency: '12' });
   });
 
-  it('allows a long list of cash flows', () => {
-    const flows = Array.from({ length: 100 }, (_, i) => (i === 0 ? '-100000' : '1500')).join(', ');
-    expect(valuesFromQuery(`?${new URLSearchParams({ cashFlows: flows })}`, [{ name: 'cashFlows', kind: 'cashFlows' }])).toEqual({ cashFlows: flows });
+  it('names a choice the select does not offer in a message on the select, and keeps no value for it', () => {
+    expect(readLink('?frequency=weekly&amount=5', [frequency, ...loanFields])).toEqual({
+      values: { amount: '5' },
+      errors: { frequency: 'The link asks for “weekly”, which is not one of these: choose one.' },
+      notes: [],
+    });
+  });
+
+  it('quotes at most a short line of what a link wrote', () => {
+    const [note] = readLink(`?amount=${'1'.repeat(100)}&amount=2`, loanFields)?.notes ?? [];
+    expect(note?.text).toBe(`Loan amount: the link gives “${'1'.repeat(24)}…”, “2”; this uses the last, “2”.`);
+  });
+
+  describe('reads back everything the page writes', () => {
+    it('every select value of every calculator', () => {
+      for (const page of CALCULATORS) {
+        const view = calculatorView(page);
+        for (const field of view.fields.filter((item) => item.options)) {
+          for (const [value] of field.options ?? []) {
+            expect(readLink(queryFromValues({ [field.name]: value }), view.fields)?.values, `${page.id}.${field.name}=${value}`).toEqual({ [field.name]: value });
+          }
+        }
+      }
+    });
+
+    it('the longest list, a long name and a value typed with many digits', () => {
+      const flows = Array.from({ length: 500 }, (_, i) => (i === 0 ? '-1,000,000,000,000.00' : '999,999,999,999.99')).join(', ');
+      const values = { cashFlows: flows, name1: 'Credit card from the department store on Main Street, opened 2019', percent: `20.${'0'.repeat(63)}` };
+      const fields = Object.keys(values).map((name) => ({ name, label: name }));
+      expect(readLink(queryFromValues(values), fields)?.values).toEqual(values);
+    });
+
+    it('rupees, signs and grouping as typed', () => {
+      const values = { amount: '₹10,00,000', rate: '10', years: '120' };
+      expect(readLink(queryFromValues(values), loanFields)?.values).toEqual(values);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
+import { mergedQuery } from '@/lib/calculatorQuery';
+import type { LinkReading } from '@/lib/linkReading';
 import { resultCurrency } from '@/lib/format';
 import type { CalculatorView, FieldView } from '@/lib/calculatorView';
 import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
@@ -57,26 +58,34 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     );
   }
 
-  function calculate(values: Values, { moveFocus }: { moveFocus: boolean }) {
+  /**
+   * `link`: the calculation a link asked for, on arrival. Its notes join the result's, a choice it asked for that the
+   * form cannot hold rejects the calculation, and the address keeps what the link said.
+   */
+  function calculate(values: Values, { moveFocus, link }: { moveFocus: boolean; link?: LinkReading }) {
     withDefinition((loaded) => {
       const outcome = runCalculatorWithDetails(loaded, values);
-      if (outcome.ok) {
+      const linkErrors = Object.entries(link?.errors ?? {});
+      if (outcome.ok && linkErrors.length === 0) {
+        const notes = link?.notes ?? [];
+        const details = notes.length > 0 ? { charts: [], ...outcome.details, notes: [...notes, ...(outcome.details?.notes ?? [])] } : outcome.details;
         setErrors({});
         setStale(false);
         setCalculation((previous) => ({
           inputs: values,
           values: outcome.result,
           // The same inputs give the same schedule: keeping the old object lets its hundreds of rows skip rendering.
-          details: previous && sameValues(previous.inputs, values) ? previous.details : outcome.details,
+          details: previous && sameValues(previous.inputs, values) ? previous.details : details,
           currency: resultCurrency(view, values),
           serial: (previous?.serial ?? 0) + 1,
         }));
-        history.replaceState(history.state, '', mergedQuery(location.search, values, (name) => name in values));
+        if (!link) history.replaceState(history.state, '', mergedQuery(location.search, values, (name) => name in values));
         return;
       }
       // A rejected input keeps whatever result was already shown, marked as computed from other inputs.
       setStale(true);
-      setErrors(Object.fromEntries(outcome.errors.map(({ field, message }) => [field, message])));
+      setErrors(Object.fromEntries([...(outcome.ok ? [] : outcome.errors.map(({ field, message }) => [field, message])), ...linkErrors]));
+      if (outcome.ok) return;
       const { toast } = outcome;
       if (toast) void import('@/lib/toast').then(({ showToast }) => showToast({ ...toast, variant: 'destructive' }));
       const firstInvalid = view.fields.find(({ name }) => outcome.errors.some((error) => error.field === name));
@@ -93,14 +102,16 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   // A field the reader has already changed on this page keeps what they typed: on a slow phone they may have
   // started editing long before the script arrived.
   useEffect(() => {
+    // Fetch the formula now, so the first press answers at once; a failure is retried on that press.
+    loadCalculator(view.id).catch(() => undefined);
+    if (location.search) void import('@/lib/linkReading').then((module) => fillFromLink(module.readLink(location.search, view.fields)));
+    // Runs once, on hydration.
+  }, []);
+
+  function fillFromLink(link: LinkReading | null) {
     const form = formRef.current;
-    const fromQuery = form && valuesFromQuery(location.search, view.fields);
-    if (!form || !fromQuery) {
-      // Fetch the formula now, so the first press answers at once; a failure is retried on that press.
-      loadCalculator(view.id).catch(() => undefined);
-      return;
-    }
-    for (const [name, value] of Object.entries(fromQuery)) {
+    if (!form || !link) return;
+    for (const [name, value] of Object.entries(link.values)) {
       const control = form.elements.namedItem(name);
       if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || isEdited(control)) continue;
       if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = value !== '';
@@ -110,9 +121,8 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     for (const group of form.querySelectorAll('details')) {
       if ([...group.querySelectorAll('input')].some((input) => (input.type === 'checkbox' ? input.checked : input.value.trim() !== ''))) group.open = true;
     }
-    calculate(formValues(form), { moveFocus: false });
-    // Runs once, on hydration.
-  }, []);
+    calculate(formValues(form), { moveFocus: false, link });
+  }
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { mergedQuery, valuesFromQuery } from '@/lib/calculatorQuery';
+import { mergedQuery } from '@/lib/calculatorQuery';
+import { readLink, type LinkReading } from '@/lib/linkReading';
 import type { FieldView, ResultView } from '@/lib/calculatorView';
 import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/planning/debtPlan';
 import { formatMoney, keepUnits } from '@/lib/format';
@@ -34,8 +35,14 @@ const STRATEGIES = [
   ['snowball', 'Snowball: smallest balance first'],
 ] as const;
 
-/** Every input the plan can have, for reading a shared link and for clearing its old values from the address. */
-const ALL_FIELDS: FieldView[] = [...Array.from({ length: MAX_DEBTS }, (_, index) => ROW_FIELDS(index + 1)).flat(), EXTRA];
+/**
+ * Every input the plan can have, for reading a shared link and for clearing its old values from the address; a note
+ * about a link names the row ("Debt 2: Balance").
+ */
+const ALL_FIELDS: FieldView[] = [
+  ...Array.from({ length: MAX_DEBTS }, (_, index) => ROW_FIELDS(index + 1).map((field) => ({ ...field, label: `Debt ${String(index + 1)}: ${field.label}` }))).flat(),
+  EXTRA,
+];
 const isPlanField = (name: string) => ALL_FIELDS.some((field) => field.name === name);
 const format = (value: number) => formatMoney(value, 'USD');
 
@@ -58,9 +65,10 @@ export function DebtPlanForm({ action }: { action: string }) {
   // The payoff orders and the chart follow in the background, so the press paints the new figures at once.
   const details = useDeferredValue(plan?.comparison ?? null);
   // What to do once the rows on screen match `rows`: focus a control, compare again.
-  const afterRender = useRef<{ focus?: string; compare?: boolean }>({});
+  const afterRender = useRef<{ focus?: string; compare?: boolean; link?: LinkReading }>({});
 
-  function compare({ moveFocus }: { moveFocus: boolean }) {
+  /** `link`: the comparison a link asked for, on arrival: its notes join the plans', and the address keeps what it said. */
+  function compare({ moveFocus, link }: { moveFocus: boolean; link?: LinkReading | undefined }) {
     const form = formRef.current;
     if (!form) return;
     const values: Values = {};
@@ -77,7 +85,9 @@ export function DebtPlanForm({ action }: { action: string }) {
     }
     setErrors({});
     setStale(false);
-    setPlan((previous) => ({ comparison: outcome.plan, serial: (previous?.serial ?? 0) + 1 }));
+    const comparison = link ? { ...outcome.plan, notes: [...link.notes, ...outcome.plan.notes] } : outcome.plan;
+    setPlan((previous) => ({ comparison, serial: (previous?.serial ?? 0) + 1 }));
+    if (link) return;
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     history.replaceState(history.state, '', mergedQuery(location.search, filled, isPlanField));
   }
@@ -85,17 +95,18 @@ export function DebtPlanForm({ action }: { action: string }) {
   // Declared before the hydration effect on purpose: effects run in order, so on the first render this one finds
   // nothing to do, and it acts once the rows a link asked for are on screen.
   useEffect(() => {
-    const { focus, compare: again } = afterRender.current;
+    const { focus, compare: again, link } = afterRender.current;
     afterRender.current = {};
-    if (again) compare({ moveFocus: false });
+    if (again) compare({ moveFocus: false, link });
     if (focus) formRef.current?.querySelector<HTMLElement>(focus)?.focus();
   }, [rows]);
 
   // A shared link (or a submission before the script arrived) names the rows: show that many, filled, and compare.
   useEffect(() => {
     setHydrated(true);
-    const fromQuery = valuesFromQuery(location.search, ALL_FIELDS);
-    if (!fromQuery) return;
+    const link = readLink(location.search, ALL_FIELDS);
+    if (!link) return;
+    const fromQuery = link.values;
     const named = Object.keys(fromQuery).map((name) => Number(/\d+$/.exec(name)?.[0] ?? 0));
     const count = Math.min(MAX_DEBTS, Math.max(FIRST_DEBTS, ...named));
     // What the reader already typed here before the script arrived wins over the address.
@@ -107,7 +118,7 @@ export function DebtPlanForm({ action }: { action: string }) {
     nextKey.current += count;
     setInitial(fromQuery);
     setRows(Array.from({ length: count }, (_, index) => first + index));
-    afterRender.current = { compare: true };
+    afterRender.current = { compare: true, link };
     // Runs once, on hydration.
   }, []);
 

@@ -4,7 +4,7 @@
  * and no result leaves as NaN, Infinity or -0.
  */
 import { messages } from './messages';
-import { fieldRuleViolations, isActive } from './rules';
+import { fieldRuleViolations, isActive, RESULT_LIMIT } from './rules';
 import type { CalculatorDefinition, FieldRejection, Outcome } from './types';
 
 type CalculatorSpec<I, R extends Record<string, number>> = Omit<CalculatorDefinition<I, R>, 'calculate'> & {
@@ -50,19 +50,19 @@ export function defineCalculator<I, R extends Record<string, number>>(
       }
       // An input that does not apply in the chosen mode reads as 0; compute never looks at it.
       for (const [field, kind] of Object.entries(kinds)) if (!isActive(kind, complete)) complete[field] = 0;
-      const fieldErrors = fieldRuleViolations(kinds, complete);
+      const fieldErrors = fieldRuleViolations(kinds, complete, definition.units);
       if (fieldErrors.length > 0) return rejectFields(fieldErrors);
       const outcome = compute(complete as Required<I>);
       if (!outcome.ok) return outcome;
-      // Copy the declared fields in their display order; normalise -0 and refuse non-finite numbers
-      // (extreme but valid inputs, e.g. 1e300 at 100 % for 50 years, overflow doubles).
+      // Copy the declared fields in their display order; normalise -0 and refuse an answer a page could not print
+      // exactly (extreme but valid inputs, 1e12 at 1,000 % for 50 years, give more digits than a double holds).
       const result: Record<string, number> = {};
       const computed: Readonly<Record<string, number | undefined>> = outcome.result;
       for (const field of fields) {
         const value = computed[field];
         // A result that applies only sometimes (DEPTH.md) is simply left out.
         if (value === undefined && optionalFields.has(field)) continue;
-        if (typeof value !== 'number' || !Number.isFinite(value)) return rejectFields([{ field: blamed, message: messages.tooLarge }]);
+        if (typeof value !== 'number' || !(Math.abs(value) < RESULT_LIMIT)) return rejectFields([{ field: blamed, message: messages.tooLarge }]);
         result[field] = value === 0 ? 0 : value;
       }
       return { ok: true, result: result as R };

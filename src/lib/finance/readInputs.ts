@@ -7,13 +7,16 @@ import { parseAmount } from './parse';
 import { isActive, ruleViolation } from './rules';
 import type { CalculationDetails, DetailNote } from './details';
 import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRead, FieldRejection, InputKind, MoneyReader, Outcome } from './types';
-import { exampleFor, unitNotes, unitOf, type FieldUnit } from './units';
+import { exampleFor, unitNotes, unitOf, unitValue, type FieldUnit } from './units';
 
 /** Form values by input name; a missing name falls back to the calculator's default, else blank. */
 export type RawInputs = Readonly<Record<string, string | undefined>>;
 
-/** `notes`: how the text was read, where a reader should know (a list that may have split thousands apart). */
-export type ReadResult<I> = { ok: true; inputs: I; notes: DetailNote[] } | { ok: false; errors: FieldRejection[] };
+/**
+ * `notes`: how the text was read, where a reader should know (a list that may have split thousands apart). A rejection
+ * keeps what it could `read` (a number its rule refused too), so a slip of units can be said with the rejection.
+ */
+export type ReadResult<I> = { ok: true; inputs: I; notes: DetailNote[] } | { ok: false; errors: FieldRejection[]; read: Record<string, unknown> };
 
 /** Reads one field's text as its kind (and unit) says, before the field's own rule is checked. */
 function readField(kind: InputKind, text: string, unit: FieldUnit | undefined, money: MoneyReader | undefined): FieldRead {
@@ -54,7 +57,7 @@ export function readInputs<I, R extends Record<string, number>>(
 ): ReadResult<I>;
 export function readInputs(definition: AnyCalculatorDefinition, raw: RawInputs): ReadResult<Record<string, unknown>>;
 export function readInputs(
-  definition: Pick<AnyCalculatorDefinition, 'inputs' | 'defaults' | 'units' | 'money'>,
+  definition: Pick<AnyCalculatorDefinition, 'inputs' | 'defaults' | 'units' | 'money' | 'currency'>,
   raw: RawInputs,
 ): ReadResult<Record<string, unknown>> {
   const inputs: Record<string, unknown> = {};
@@ -68,15 +71,18 @@ export function readInputs(
       continue;
     }
     const text = raw[field] ?? definition.defaults[field] ?? '';
-    const read = readField(kind, text, unitOf(definition.units[field], texts), definition.money);
-    const message = read.ok ? ruleViolation(kind, read.value) : read.message;
+    const unit = unitOf(definition.units[field], texts);
+    const read = readField(kind, text, unit, definition.money);
+    if (read.ok) inputs[field] = read.value;
+    const message = read.ok ? ruleViolation(kind, read.value, unit) : read.message;
     if (message !== null) errors.push({ field, message });
     else if (read.ok) {
-      inputs[field] = read.value;
       if (read.note) notes.push(read.note);
+      // A blank field that takes a default says which, so that no result rests on a value the reader did not see.
+      if ('blank' in kind && text.trim() === '' && unit) notes.push({ name: 'blank-default', field, text: `${unit.what}: left blank, so this uses ${unitValue(unit, kind.blank, definition.currency)}.` });
     }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, inputs, notes };
+  return errors.length > 0 ? { ok: false, errors, read: inputs } : { ok: true, inputs, notes };
 }
 
 
@@ -98,9 +104,11 @@ export type DetailedOutcome = Outcome<Record<string, number>> & { details?: Calc
 /** Like runCalculator, and for a valid result also the calculator's details (its schedule, charts, notes). */
 export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, raw: RawInputs): DetailedOutcome {
   const read = readInputs(definition, raw);
-  if (!read.ok) return { ok: false, errors: read.errors };
-  // A value that looks like a slip of units is a note above the result, never a rejection.
-  const slips = [...unitNotes(definition.units, { inputs: read.inputs, currency: definition.currency }), ...(definition.unitNotes?.(read.inputs) ?? [])];
+  // A value that looks like a slip of units is a note above the result; beyond what its field can mean (a rate of
+  // 250,000 %), a rejection that says the slip too.
+  const slipsIn = (inputs: Readonly<Record<string, unknown>>) => unitNotes(definition.units, { inputs, currency: definition.currency });
+  if (!read.ok) return withSlips({ ok: false, errors: read.errors }, slipsIn(read.read));
+  const slips = [...slipsIn(read.inputs), ...(definition.unitNotes?.(read.inputs) ?? [])];
   const outcome = definition.calculate(read.inputs);
   if (!outcome.ok) return withSlips(outcome, slips);
   const warnings = [...read.notes, ...slips];

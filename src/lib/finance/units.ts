@@ -60,6 +60,13 @@ export type PercentUnit = {
   readonly ifAmount?: string;
   /** Above this the value is possible but the result a what-if (a return above 30 %): its own note. */
   readonly warnAbove?: SoftLimit;
+  /**
+   * The most the field can mean, rejected above (with the slip it reads like, if any): 100 for a share (a tip, a
+   * ratio), 1,000 for a yearly rate, return or change (beyond any loan, deposit or market outside hyperinflation).
+   * Absent for a percent `of` a neighbour: any figure there may be an amount of it typed for a percent, a slip the
+   * note explains and the reader can still calculate with.
+   */
+  readonly atMost?: 100 | 1000;
 };
 
 export type MoneyUnit = {
@@ -132,6 +139,15 @@ export const exampleFor = (unit: FieldUnit | undefined): string => EXAMPLES[unit
 export function plainNumber(value: number, currency: UnitContext['currency'] = 'USD'): string {
   const [whole = '', fraction] = String(Number(value.toPrecision(12))).split('.');
   return groupDigits(whole, currency === 'INR') + (fraction === undefined ? '' : `.${fraction}`);
+}
+
+/** A value in its unit's words, as a note says it: "60 months", "30 years", "4 %", "$1,800". */
+export function unitValue(unit: FieldUnit, value: number, currency: UnitContext['currency']): string {
+  if (unit.unit === 'money') return money(value, currency);
+  const number = plainNumber(value);
+  if (unit.unit === 'percent') return `${number} %`;
+  if (unit.unit === 'years' || unit.unit === 'months') return `${number} ${value === 1 ? unit.unit.slice(0, -1) : unit.unit}`;
+  return number;
 }
 
 /** An amount to type back, rounded to the cent ("1,800", "4,000.5"). */
@@ -213,7 +229,8 @@ function moneyNote(unit: MoneyUnit, value: number, context: UnitContext): string
 
 function termNote(unit: YearsUnit | MonthsUnit, value: number): string | null {
   if (unit.unit === 'months') {
-    if (unit.shorterThan !== undefined && value > 0 && value < unit.shorterThan) {
+    // Only a count of years that is whole months reads as years (2.5 is 30 months; 0.0000001 is no term at all).
+    if (unit.shorterThan !== undefined && value > 0 && value < unit.shorterThan && Number.isInteger(value * 12)) {
       return `${unit.what}: ${plainNumber(value)} ${value === 1 ? 'month' : 'months'}? If you meant ${plainNumber(value)} ${value === 1 ? 'year' : 'years'}, type ${plainNumber(value * 12)}.`;
     }
     const usual = unit.usualUpTo;
@@ -263,6 +280,7 @@ export const yearlyPercent = (what: string, amountFrom: number): PercentUnit => 
   per: ' a year',
   fractionUpTo: 30,
   amountLike: { limit: amountFrom, inclusive: true },
+  atMost: 1000,
 });
 
 /** Shorthands for the units the calculators share. */

@@ -150,7 +150,7 @@ describe('gratuity', () => {
   });
 
   it('rejects fewer than 5 years of service', () => {
-    const [message] = expectRejected(gratuity.calculate({ salary: 50_000, years: 4.9 }), 'years');
+    const [message] = expectRejected(gratuity.calculate({ salary: 50_000, years: 4.5 }), 'years');
     expect(message).toBe('Enter at least 5 years: gratuity needs 5 years of service.');
   });
 });

@@ -23,6 +23,8 @@ describe('readInputs', () => {
         { field: 'rate', message: 'Enter a number, like 6.5.' },
         { field: 'years', message: 'Enter a number greater than 0.' },
       ],
+      // What could be read, refused or not, so that a slip of units can be said with the rejection.
+      read: { years: -3, extraMonthly: 0 },
     });
   });
 

@@ -16,7 +16,6 @@ import {
   type AffordabilityFailure,
 } from '../homes/affordability';
 import { optional, positive } from '../inputKinds';
-import { wholeMonthRejections } from '../loans/wholeMonthTerms';
 import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, plainNumber, termInYears, yearly, yearlyRate } from '../units';
 
 export type AffordabilityInputs = {
@@ -37,8 +36,7 @@ export type AffordabilityInputs = {
 export type AffordabilityResult = { maxPrice: number; loanAmount: number; monthlyPayment: number; monthlyTotal: number; housingBudget: number };
 
 const money = (value: number) => formatMoney(value, 'USD');
-const ratioAtMost100 = 'Enter a percent of income from above 0 up to 100.';
-const shareOfIncome = (what: string): FieldUnit => ({ unit: 'percent', what, per: ' of gross monthly income', fractionUpTo: 100 });
+const shareOfIncome = (what: string): FieldUnit => ({ unit: 'percent', what, per: ' of gross monthly income', fractionUpTo: 100, atMost: 100 });
 
 function limitNote(inputs: Required<AffordabilityInputs>, home: Affordability): DetailNote {
   const front = `${String(inputs.frontRatio)} % of your gross monthly income for housing (${money(home.frontEndLimit)})`;
@@ -155,12 +153,6 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
   results: { maxPrice: 'money', loanAmount: 'money', monthlyPayment: 'money', monthlyTotal: 'money', housingBudget: 'money' },
   currency: 'USD',
   compute: (inputs) => {
-    const errors = [
-      ...wholeMonthRejections({ years: inputs.years }),
-      ...(inputs.frontRatio > 100 ? [{ field: 'frontRatio', message: ratioAtMost100 }] : []),
-      ...(inputs.backRatio > 100 ? [{ field: 'backRatio', message: ratioAtMost100 }] : []),
-    ];
-    if (errors.length > 0) return rejectFields(errors);
     const home = affordableHome(inputs);
     if (!home.ok && home.field === 'debts') {
       return rejectFields([

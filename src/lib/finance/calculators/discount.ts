@@ -1,9 +1,8 @@
 /** Discount: discountAmount = savings = price x percent / 100; finalPrice = price - discountAmount. */
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator } from '../define';
 import { nonNegative, positive } from '../inputKinds';
 import { amount } from '../units';
 
-export const percentAtMost100 = 'Enter a percentage from 0 to 100.';
 
 export type DiscountInputs = { price: number; percent: number };
 export type DiscountResult = { finalPrice: number; savings: number; discountAmount: number };
@@ -12,12 +11,11 @@ export const discount = defineCalculator<DiscountInputs, DiscountResult>({
   id: 'discount',
   inputs: { price: positive, percent: nonNegative },
   defaults: {},
-  units: { price: amount('Original price'), percent: { unit: 'percent', what: 'Discount', per: '', fractionUpTo: 100 } },
+  units: { price: amount('Original price'), percent: { unit: 'percent', what: 'Discount', per: '', fractionUpTo: 100, atMost: 100 } },
   results: { finalPrice: 'money', savings: 'money', discountAmount: 'money' },
   currency: 'USD',
   compute: ({ price, percent }) => {
     // More than 100 % off would mean the shop pays you: not a discount.
-    if (percent > 100) return rejectFields([{ field: 'percent', message: percentAtMost100 }]);
     const discountAmount = (price * percent) / 100;
     return accept({ finalPrice: price - discountAmount, savings: discountAmount, discountAmount });
   },

@@ -6,9 +6,9 @@ import { formatMoney, formatMonths } from '../../format';
 import { accept, defineCalculator, rejectFields } from '../define';
 import type { DetailNote } from '../details';
 import { optional, positive } from '../inputKinds';
+import { messages } from '../messages';
 import { loanDetails } from '../loans/loanDetails';
 import { DEFAULT_NEW_YEARS, refinance as refinanceLoan } from '../loans/refinance';
-import { NOT_WHOLE_MONTHS, wholeMonthRejections } from '../loans/wholeMonthTerms';
 import { amount, plainNumber, termInYears, yearlyRate } from '../units';
 
 export type RefinanceInputs = {
@@ -110,10 +110,8 @@ export const refinance = defineCalculator<RefinanceInputs, RefinanceResult>({
   optionalResults: ['breakEvenMonths'],
   currency: 'USD',
   compute: (inputs) => {
-    const terms = wholeMonthRejections({ remainingYears: inputs.remainingYears, newYears: inputs.newYears });
-    if (terms.length > 0) return rejectFields(terms);
     const outcome = refinanceLoan(inputs);
-    if (!outcome.ok) return rejectFields([{ field: outcome.field, message: NOT_WHOLE_MONTHS }]);
+    if (!outcome.ok) return rejectFields([{ field: outcome.field, message: messages.notWholeMonths }]);
     const { ok: _ok, breakEvenMonths, ...figures } = outcome;
     return accept(breakEvenMonths === undefined ? figures : { ...figures, breakEvenMonths });
   },

@@ -8,7 +8,7 @@ import { accept, defineCalculator, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as compareRentAndBuy, type RentVsBuyResult as Comparison, type YearSpan } from '../homes/rentVsBuy';
 import { nonNegative, optional, positive, signed } from '../inputKinds';
-import { NOT_WHOLE_MONTHS, wholeMonthRejections } from '../loans/wholeMonthTerms';
+import { messages } from '../messages';
 import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, percentOf, termInYears, yearlyChange, yearlyRate } from '../units';
 import { yearlyReturn } from '../softLimits';
 
@@ -49,7 +49,7 @@ const ofTheValue = (what: string): FieldUnit => ({ unit: 'percent', what, per: '
 const REJECTIONS = {
   downPayment: 'Enter a down payment below 100 % of the price: at 100 % there is no mortgage to compare.',
   stay: `Enter a whole number of years from 1 to ${String(RENT_VS_BUY_MAX_YEARS)}.`,
-  term: NOT_WHOLE_MONTHS,
+  term: messages.notWholeMonths,
 } as const;
 
 const LEFT_OUT: DetailNote = {
@@ -184,7 +184,6 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
     // Every rejection at once (the formula would name only the first it meets).
     const errors = [
       ...(inputs.downPaymentPercent >= 100 ? [{ field: 'downPaymentPercent', message: REJECTIONS.downPayment }] : []),
-      ...wholeMonthRejections({ years: inputs.years }),
       ...(inputs.stayYears > RENT_VS_BUY_MAX_YEARS ? [{ field: 'stayYears', message: REJECTIONS.stay }] : []),
       ...(inputs.appreciation <= -100 ? [{ field: 'appreciation', message: 'Enter a yearly change above -100 %: a home cannot lose more than its whole value.' }] : []),
       ...(inputs.investReturn <= -100 ? [{ field: 'investReturn', message: 'Enter a yearly return above -100 %: an investment cannot lose more than its whole value.' }] : []),

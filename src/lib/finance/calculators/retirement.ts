@@ -60,7 +60,7 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     currentSavings: amount('Current savings'),
     monthlyContribution: monthly('Monthly contribution', MONTHLY_SAVING.USD),
     rate: yearlyReturn(),
-    withdrawalRate: { unit: 'percent', what: 'Withdrawal rate', per: ' a year', fractionUpTo: 30 },
+    withdrawalRate: { unit: 'percent', what: 'Withdrawal rate', per: ' a year', fractionUpTo: 30, atMost: 100 },
     inflation: inflationRate('Inflation'),
   },
   results: {

@@ -3,7 +3,7 @@
  * M = P ((1+r)^n - 1) / r x (1+r); at rate 0, P x n (CALCULATORS.md). With DEPTH.md's step-up the instalment
  * rises every 12 months.
  */
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator } from '../define';
 import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
@@ -13,7 +13,6 @@ import { steppedSip } from '../growth/steppedSip';
 import { monthly, MONTHLY_SAVING, termInYears, yearlyChange } from '../units';
 import { yearlyReturn } from '../softLimits';
 
-export const wholeMonthsForStepUp = 'With a step-up, enter a whole number of months in years, like 10 or 2.5.';
 
 export type SipInputs = { monthly: number; rate: number; years: number; stepUp?: number };
 export type SipResult = { maturityValue: number; totalInvestment: number; wealthGained: number; maturityWithoutStepUp?: number };
@@ -39,8 +38,6 @@ export const sip = defineCalculator<SipInputs, SipResult>({
   ...inRupees,
   compute: ({ monthly, rate, years, stepUp }) => {
     const months = years * 12;
-    // A step-up counts instalments one by one, so the period must be whole months.
-    if (stepUp > 0 && Math.abs(months - Math.round(months)) > 1e-9) return rejectFields([{ field: 'years', message: wholeMonthsForStepUp }]);
     const { maturity, invested } = growth(monthly, rate, stepUp > 0 ? Math.round(months) : months, stepUp);
     const plain = stepUp > 0 ? { maturityWithoutStepUp: growth(monthly, rate, months, 0).maturity } : {};
     return accept({ maturityValue: maturity, totalInvestment: invested, wealthGained: maturity - invested, ...plain });

@@ -8,7 +8,6 @@ import { inRupees } from '../rupees';
 import type { CalculationDetails, DetailNote } from '../details';
 import { systematicWithdrawal, type Swp } from '../growth/swp';
 import { nonNegative, positive } from '../inputKinds';
-import { wholeMonthRejections } from '../loans/wholeMonthTerms';
 import { amount, monthly, termInYears } from '../units';
 import { yearlyReturn } from '../softLimits';
 
@@ -75,8 +74,6 @@ export const swp = defineCalculator<SwpInputs, SwpResult>({
   compute: (inputs) => {
     // The plan runs month by month: a century is the longest term it draws (like a loan's schedule, 1,200 months).
     if (inputs.years > MAX_SWP_YEARS) return rejectFields([{ field: 'years', message: `Enter a period of up to ${String(MAX_SWP_YEARS)} years.` }]);
-    const terms = wholeMonthRejections({ years: inputs.years });
-    if (terms.length > 0) return rejectFields(terms);
     const { totalWithdrawn, finalValue, totalEarnings, sustainableWithdrawal, lastsMonths } = systematicWithdrawal(inputs);
     const figures = { totalWithdrawn, finalValue, totalEarnings, sustainableWithdrawal };
     return accept(lastsMonths === undefined ? figures : { ...figures, lastsMonths });

@@ -12,7 +12,7 @@ export const tip = defineCalculator<TipInputs, TipResult>({
   id: 'tip',
   inputs: { bill: positive, percent: nonNegative, people: { kind: 'integer', min: 1 } },
   defaults: { percent: '15', people: '1' },
-  units: { bill: amount('Bill'), percent: { unit: 'percent', what: 'Tip', per: '', fractionUpTo: 100 }, people: count('Number of people') },
+  units: { bill: amount('Bill'), percent: { unit: 'percent', what: 'Tip', per: '', fractionUpTo: 100, atMost: 100 }, people: count('Number of people') },
   results: { tipAmount: 'money', total: 'money', perPerson: 'money' },
   currency: 'USD',
   compute: ({ bill, percent, people }) => {

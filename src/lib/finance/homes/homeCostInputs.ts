@@ -29,4 +29,4 @@ export function propertyTaxMeasure(price?: Neighbour): UnitByChoice {
 }
 
 /** PMI: a fraction of 1 % of the loan a year is usual; above 5 % reads as an amount. */
-export const PMI: PercentUnit = { unit: 'percent', what: 'PMI', per: ' of the loan a year', amountLike: { limit: 5, inclusive: false } };
+export const PMI: PercentUnit = { unit: 'percent', what: 'PMI', per: ' of the loan a year', amountLike: { limit: 5, inclusive: false }, atMost: 100 };

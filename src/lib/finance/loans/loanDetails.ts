@@ -94,10 +94,8 @@ function loanCharts(schedule: AmortizationSchedule): DetailChart[] {
   ];
 }
 
-const NO_SCHEDULE: Record<'fraction' | 'tooLong', string> = {
-  fraction: 'The schedule needs a whole number of months: enter a term that is a whole number of months (2.5 years is 30 months).',
-  tooLong: 'The schedule is drawn for terms of up to 100 years (1,200 months).',
-};
+// A term that is not whole months never reaches a schedule: every term field's rule rejects it (rules.ts).
+const TOO_LONG_FOR_A_SCHEDULE = 'The schedule is drawn for terms of up to 100 years (1,200 months).';
 
 /** What the formula gave, which the schedule is held against, and the currency its notes speak in. */
 export interface FormulaFigures {
@@ -117,7 +115,7 @@ export function loanDetails(id: string, loan: LoanTerms, formula: FormulaFigures
   const term = scheduleMonths(loan.months);
   const schedule = scheduleFor(loan);
   const notes: DetailNote[] = [];
-  if (!term.ok) notes.push({ text: NO_SCHEDULE[term.reason] });
+  if (!term.ok && term.reason === 'tooLong') notes.push({ text: TOO_LONG_FOR_A_SCHEDULE });
   // A soft warning, never a rejection (DEPTH.md): such terms exist, but rarely.
   if (loan.months > 600) notes.push({ name: 'long-term', field: TERM_FIELD[id] ?? 'years', text: 'A loan term above 50 years is rare: few lenders offer one, and most of what you pay is interest. Check the term you entered.' });
   notes.push(...(page?.notes ?? []));

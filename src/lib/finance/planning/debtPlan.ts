@@ -7,7 +7,7 @@ import type { DetailNote, SeriesChartData } from '../details';
 import { messages } from '../messages';
 import { simulateDebtPlan, type PlanDebt, type PlanRun } from './debtPlanSimulation';
 import { parseAmount } from '../parse';
-import { MAX_AMOUNT } from '../rules';
+import { MAX_AMOUNT, unitViolation } from '../rules';
 import { unitNote, yearlyRate } from '../units';
 import type { FieldRejection } from '../types';
 
@@ -59,7 +59,8 @@ function readNumber(text: string, allowZero: boolean, percent = false): number |
   if (!parsed.ok) return parsed.reason === 'empty' ? messages.missing : messages.notANumber(percent ? '6.5' : undefined);
   if (Math.abs(parsed.value) > MAX_AMOUNT) return messages.beyondLimit;
   if (allowZero ? parsed.value < 0 : parsed.value <= 0) return allowZero ? messages.negative : messages.notPositive;
-  return parsed.value;
+  // A debt's rate is a yearly rate like any other: above 1,000 % it means nothing (unitViolation's rule).
+  return (percent && unitViolation(yearlyRate(), parsed.value)) || parsed.value;
 }
 
 /** Reads `rows` rows of debts and the extra; a row left wholly blank is ignored. */
