@@ -13,14 +13,27 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const ACTIONS = 100;
 const ADDRESSES = 3;
 
-/** Ways an address can carry junk for one field. */
-function junkFor(name: string, isChoice: boolean): string[] {
+/**
+ * Ways an address can carry junk for one field, and what the field must then show: the link's value as it wrote it
+ * (characters no one can type as �), or for a select its choice kept and the link's named in a message.
+ */
+function junkFor(field: { name: string; options?: readonly (readonly [string, string])[] | undefined; defaultValue?: string | undefined }) {
+  const { name, options } = field;
+  const first = options?.[0]?.[0] ?? '';
+  const kept = field.defaultValue ?? first;
   return [
-    `${name}=1&${name}=2`,
-    `${name}=%E0%A4%A`,
-    `${name}=1%00`,
-    `${name}=${'9'.repeat(5000)}`,
-    ...(isChoice ? [`${name}=NOPE`, `${name}=`] : []),
+    // A key given twice: the last value, as a link edited by adding one at its end means.
+    { query: `${name}=${options ? first : '1'}&${name}=${options ? (options.at(-1)?.[0] ?? '') : '2'}`, shows: options ? (options.at(-1)?.[0] ?? '') : '2', refused: false },
+    ...(options
+      ? [
+          { query: `${name}=NOPE`, shows: kept, refused: true },
+          { query: `${name}=`, shows: kept, refused: false },
+        ]
+      : [
+          { query: `${name}=%E0%A4%A`, shows: '\uFFFD%A', refused: true },
+          { query: `${name}=1%00`, shows: '1\uFFFD', refused: true },
+          { query: `${name}=${'9'.repeat(5000)}`, shows: '9'.repeat(5000), refused: true },
+        ]),
   ];
 }
 
@@ -143,16 +156,20 @@ test.describe('fuzzing every calculator', () => {
       await submit.click();
       await check();
 
-      // Addresses: junk on one field is ignored (the field keeps its default), the others come through.
+      // Addresses: junk on one field is shown as the link wrote it, or named on its select, never silently replaced.
       for (let round = 0; round < ADDRESSES; round++) {
         const [junked, ...others] = [...view.fields].sort(() => rng.below(3) - 1);
         const params = others.map((field) => `${field.name}=${encodeURIComponent(field.options ? rng.pick(field.options)[0] : rng.pick(NASTY).slice(0, 40))}`);
-        const junk = rng.pick(junkFor(junked!.name, junked!.options !== undefined));
-        const url = `${calculator.path}?${[junk, ...params].join('&')}`;
+        const junk = rng.pick(junkFor(junked!));
+        const url = `${calculator.path}?${[junk.query, ...params].join('&')}`;
         log.push(`open ${url.slice(0, 120)}`);
         await page.goto(url);
         await waitForHydration(page);
-        await expect(ui.field(junked!.name), `junk ignored: ${junk.slice(0, 60)}`).toHaveValue(junked!.defaultValue ?? '');
+        const control = ui.field(junked!.name);
+        // A field the chosen mode hides is not read, so nothing is said about it.
+        const read = junked!.options !== undefined || (await control.isVisible());
+        if (junked!.kind !== 'checkbox') await expect(control, `shown as the link wrote it: ${junk.query.slice(0, 60)}`).toHaveValue(junk.shows);
+        if (junk.refused && read && junked!.kind !== 'checkbox') await expect(control, `refused: ${junk.query.slice(0, 60)}`).toHaveAttribute('aria-invalid', 'true');
         await check();
         await submit.click();
         presses++;
