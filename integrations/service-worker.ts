@@ -13,6 +13,10 @@ export interface OfflineManifest {
   build: string;
   /** The page shown for a page that is not saved, when there is no connection. */
   offline: string;
+  /** The page shown, with a 404, for an address that is no page of the site, when there is no connection. */
+  notFound: string;
+  /** Every page's route (from the built pages), as a URL writes it: how the worker tells an unsaved page from no page. */
+  routes: string[];
   /** Saved once the browser is idle after a first visit (never on Save-Data or 2G). */
   precache: string[];
   /** The script files each page needs, every import followed, for the pages that have any. */
@@ -22,24 +26,28 @@ export interface OfflineManifest {
 }
 
 const OFFLINE_PAGE = '/offline';
-/** The shell besides the home and offline pages: what every page shows or the install prompt reads. */
+/** 404.html, which hosts send with every 404: offline, the worker sends it the same way. */
+const NOT_FOUND_PAGE = '/404';
+/** The shell besides the home, offline and not-found pages: what every page shows or the install prompt reads. */
 const SHELL_FILES = ['/favicon.svg', '/manifest.webmanifest'];
 
 /** The worker's code; the build fills in its manifest. */
 const WORKER_SOURCE = new URL('../src/service-worker/sw.js', import.meta.url);
 
-/** The offline manifest of the built site in `dist`: the shell, every calculator page and their scripts. */
+/** The offline manifest of the built site in `dist`: the shell, every calculator page and their scripts, every page's route. */
 export function offlineManifest(dist: string): OfflineManifest {
   const pages = htmlPages(dist).map(({ file, route }) => ({ route, html: readFileSync(file, 'utf8') }));
   const assets = Object.fromEntries(
     pages.map(({ route, html }) => [route, withLazyChunks(entryScripts(html), dist)] as const).filter(([, files]) => files.length > 0),
   );
   const calculators = pages.filter(({ html }) => html.includes('<form') && html.includes(' data-calculator="')).map(({ route }) => route);
-  const precache = ['/', OFFLINE_PAGE, ...calculators, ...SHELL_FILES];
+  const precache = ['/', OFFLINE_PAGE, NOT_FOUND_PAGE, ...calculators, ...SHELL_FILES];
   const search = searchBundleFiles(dist);
-  const hash = createHash('sha256').update(readFileSync(WORKER_SOURCE));
+  // A route with a space or an accent is percent-encoded in the address the worker sees.
+  const routes = pages.map(({ route }) => new URL(route, 'https://site.invalid').pathname);
+  const hash = createHash('sha256').update(readFileSync(WORKER_SOURCE)).update(routes.join('\n'));
   for (const path of new Set([...precache, ...Object.values(assets).flat(), ...search])) hash.update(path).update(readFileSync(fileFor(dist, path)));
-  return { build: hash.digest('hex').slice(0, 16), offline: OFFLINE_PAGE, precache, assets, search };
+  return { build: hash.digest('hex').slice(0, 16), offline: OFFLINE_PAGE, notFound: NOT_FOUND_PAGE, routes, precache, assets, search };
 }
 
 /**
@@ -72,6 +80,11 @@ function fileFor(dist: string, path: string): string {
   return file;
 }
 
+/** The worker in src/service-worker with a build's manifest, as `dist/sw.js` holds it. */
+export function workerScript(manifest: OfflineManifest): string {
+  return `self.__MANIFEST__ = ${JSON.stringify(manifest)};\n${readFileSync(WORKER_SOURCE, 'utf8')}`;
+}
+
 /** Writes `dist/sw.js`: the worker in src/service-worker with this build's manifest. */
 export function serviceWorker(): AstroIntegration {
   return {
@@ -80,7 +93,7 @@ export function serviceWorker(): AstroIntegration {
       'astro:build:done': ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
         const manifest = offlineManifest(dist);
-        const worker = `self.__MANIFEST__ = ${JSON.stringify(manifest)};\n${readFileSync(WORKER_SOURCE, 'utf8')}`;
+        const worker = workerScript(manifest);
         writeFileSync(join(dist, 'sw.js'), worker);
         const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
         logger.info(

@@ -2,15 +2,17 @@
 // friendly page for everything else. integrations/service-worker.ts writes it to dist/sw.js, filling in
 // the build's manifest below; a new build means a new file, a new cache and no mixing of the two.
 //   Pages: network first (a visit online always gets the newest build), then this build's copy, then
-//   the offline page. Other files of this site (hashed scripts, icons): this build's copy first.
-//   Install caches the offline page and the pages already open. The full precache (the shell, every
+//   the offline page (the not-found page and a 404 for an address that is no page of this build).
+//   Other files of this site (hashed scripts, icons): this build's copy first. Install caches the
+//   offline and not-found pages and the pages already open. The full precache (the shell, every
 //   calculator page and their scripts) waits for the page to ask: it does once the browser is idle, and
 //   never on Save-Data or 2G. The search index is kept as it is used, and saved whole when the search
 //   page asks after a search that worked online (never on Save-Data or 2G either).
 
-/** @type {{ build: string, offline: string, precache: string[], assets: Record<string, string[]>, search: string[] }} */
+/** @type {{ build: string, offline: string, notFound: string, routes: string[], precache: string[], assets: Record<string, string[]>, search: string[] }} */
 const MANIFEST = self.__MANIFEST__;
 const CACHE = `ledgerwise-${MANIFEST.build}`;
+const ROUTES = new Set(MANIFEST.routes);
 // Every script file this build has: a page whose scripts are not among them comes from another build.
 const BUILD_SCRIPTS = new Set(Object.values(MANIFEST.assets).flat().filter((url) => url.endsWith('.js')));
 
@@ -19,7 +21,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const visited = open.map((client) => new URL(client.url)).filter((url) => url.origin === location.origin);
-      await save([MANIFEST.offline, ...visited.map((url) => url.pathname)]);
+      await save([MANIFEST.offline, MANIFEST.notFound, ...visited.map((url) => url.pathname)]);
     })(),
   );
 });
@@ -49,7 +51,7 @@ self.addEventListener('fetch', (event) => {
   else event.respondWith(file(request));
 });
 
-/** A page: from the network when it answers (kept for later), else this build's copy, else the offline page. */
+/** A page: from the network when it answers (kept for later), else this build's copy, else the not-found or offline page. */
 async function page(event, path) {
   const cache = await caches.open(CACHE);
   try {
@@ -58,8 +60,30 @@ async function page(event, path) {
     if (response.ok) event.waitUntil(keepPage(cache, path, response.clone()));
     return response;
   } catch {
-    return (await cache.match(path, { ignoreVary: true })) ?? (await cache.match(MANIFEST.offline, { ignoreVary: true })) ?? Response.error();
+    return (
+      (await cache.match(path, { ignoreVary: true })) ??
+      (await cache.match(routeOf(path), { ignoreVary: true })) ??
+      (await notFound(cache, path)) ??
+      (await cache.match(MANIFEST.offline, { ignoreVary: true })) ??
+      Response.error()
+    );
   }
+}
+
+/** The page an address names: hosts serve /loan-calculator.html, and some /loan-calculator/, as /loan-calculator. */
+function routeOf(path) {
+  return path.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/+$/, '$1');
+}
+
+function isPage(path) {
+  return !/\.[a-z0-9]+$/i.test(routeOf(path));
+}
+
+/** The not-found page, with the 404 hosts send, for no page of this build (files are not listed: those get the offline page). */
+async function notFound(cache, path) {
+  if (!isPage(path) || ROUTES.has(routeOf(path))) return undefined;
+  const saved = await cache.match(MANIFEST.notFound, { ignoreVary: true });
+  return saved && new Response(saved.body, { status: 404, statusText: 'Not Found', headers: saved.headers });
 }
 
 /** Any other file of this site: this build's copy, else the network (and keep it). */
@@ -109,12 +133,12 @@ async function save(paths) {
   await Promise.all(
     paths.map(async (path) => {
       if (await cache.match(path, { ignoreVary: true })) return;
-      const isPage = !/\.[a-z0-9]+$/i.test(path);
       try {
         // Pages are checked with the server (this build's copy must be current); hashed files never change.
-        const response = await fetch(path, { cache: isPage ? 'no-cache' : 'default' });
-        if (!response.ok) return;
-        if (!isPage) await cache.put(path, response);
+        const response = await fetch(path, { cache: isPage(path) ? 'no-cache' : 'default' });
+        // A host may send the not-found page with a 404 even at its own address: it is the page wanted.
+        if (!response.ok && !(path === MANIFEST.notFound && response.status === 404)) return;
+        if (!isPage(path)) await cache.put(path, response);
         else if (await keepPage(cache, path, response)) await save(MANIFEST.assets[path] ?? []);
       } catch {
         // Offline or flaky: nothing is lost, a later visit tries again.

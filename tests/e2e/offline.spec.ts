@@ -100,11 +100,53 @@ test.describe('offline', () => {
     await expect(page.locator('h1')).toHaveText(/emergency fund/i);
   });
 
+  test('a calculator’s address with a trailing slash or .html opens its saved page, shared inputs and all', async ({ page, context }) => {
+    await page.goto('/loan-calculator');
+    await waitForWorker(page);
+    await expect.poll(() => cachedPaths(page)).toEqual(expect.arrayContaining(['/loan-calculator', ...(manifest.assets['/loan-calculator'] ?? [])]));
+
+    await context.setOffline(true);
+    for (const address of ['/loan-calculator/', '/loan-calculator.html', '/loan-calculator/?amount=200000&rate=6.5&years=30']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('Loan Calculator');
+      await waitForHydration(page);
+      const ui = calculatorForm(page, 'loan');
+      if (!address.includes('?')) {
+        await ui.fill({ amount: '200000', rate: '6.5', years: '30' });
+        await ui.form.locator('button[type="submit"]').click();
+      }
+      await expect(ui.result('monthlyPayment'), address).toHaveText('$1,264.14');
+    }
+  });
+
+  test('an address that is no page of the site gets the not-found page with a 404; a page not saved, the offline page', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    await expect.poll(() => cachedPaths(page)).toEqual(expect.arrayContaining(['/404', '/offline']));
+    // Online, the host answers as ever: its not-found page, with a 404.
+    expect((await page.goto('/no-such-page'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+    await context.setOffline(true);
+    const unknown = await page.goto('/no-such-page');
+    expect(unknown?.status()).toBe(404);
+    expect(unknown?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    // The not-found page's own script tells a missing article from a missing page, offline too.
+    expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post not found!');
+
+    const unread = await page.goto('/blog/understanding-compound-interest');
+    expect(unread?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  });
+
   test('on Save-Data, nothing is saved beyond the pages the reader opens', async ({ page, context }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     await page.goto('/loan-calculator');
     await waitForWorker(page);
-    await expect.poll(() => cachedPaths(page)).toEqual(expect.arrayContaining(['/loan-calculator', '/offline', ...(manifest.assets['/loan-calculator'] ?? [])]));
+    await expect.poll(() => cachedPaths(page)).toEqual(expect.arrayContaining(['/loan-calculator', '/offline', '/404', ...(manifest.assets['/loan-calculator'] ?? [])]));
     // Give a precache, were one asked for, time to start: none may come.
     await page.waitForTimeout(1500);
     const cached = await cachedPaths(page);
