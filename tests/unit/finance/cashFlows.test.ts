@@ -94,6 +94,8 @@ const flowsOf = (list: string) => {
 const notesOn = (outcome: ReturnType<typeof runCalculatorWithDetails>, name: string) =>
   (outcome.details?.notes ?? []).filter((note) => note.name === name).map((note) => note.text);
 const irrOf = (cashFlows: string) => resultOf(runCalculator(irr, { cashFlows })).irr;
+/** `count` copies of `flow` after `first`, joined by `separator`. */
+const series = (first: string, flow: string, count: number, separator: string) => [first, ...Array<string>(count).fill(flow)].join(separator);
 
 const NBSP = '\u00A0';
 const THIN = '\u2009';
@@ -206,5 +208,91 @@ describe('a plain-space list that could be thousands split at their spaces is re
   it('leaves the comma note as it was, and gives none for thousands grouped by spaces in a comma-only list', () => {
     expect(parseCashFlows('15,000,18,000')).toMatchObject({ ok: true, splitThousands: 'commas' });
     expect(parseCashFlows('-50 000,200 000')).toMatchObject({ ok: true, values: [-50_000, 200_000], splitThousands: null });
+  });
+});
+
+describe('a list holds at most 500 flows, counted before any is read as a number', () => {
+  it('takes 500 flows and rejects 501 on the field, saying how many it has', () => {
+    expect(runCalculator(npv, { initial: '0', cashFlows: series('1', '1', 499, ','), rate: '5' }).ok).toBe(true);
+    expect(expectRejected(runCalculator(npv, { initial: '0', cashFlows: series('1', '1', 500, ','), rate: '5' }), 'cashFlows')).toEqual([
+      'Enter at most 500 cash flows: this list has 501.',
+    ]);
+  });
+
+  it('computes IRR on 401 flows: -100 then 400 years of 10 is 10.00 %', () => {
+    // At 10 % the 400 tens are worth 10 × (1 - 1.1^-400) / 0.1 = 100 - 100 × 1.1^-400, within 3e-15 of the 100 paid.
+    expect(irrOf(series('-100', '10', 400, ','))).toBeCloseTo(10, 2);
+  });
+
+  it('counts flows, not words: 300 flows of “1 000” are 600 words and pass; 501 of them do not', () => {
+    expect(flowsOf(series('-1 000', '1 000', 299, ', '))).toHaveLength(300);
+    expect(parseCashFlows(series('-1 000', '1 000', 500, ', '))).toEqual({ ok: false, reason: 'tooMany', count: 501 });
+  });
+
+  it('rejects a long list for its length before naming a bad entry in it', () => {
+    expect(parseCashFlows(`${series('-100', '1', 500, ',')},abc`)).toEqual({ ok: false, reason: 'tooMany', count: 502 });
+  });
+
+  it('turns away a 2 MB paste of 360,000 flows with its count, on IRR’s field and without a toast', () => {
+    const paste = series('-100000', '5.5', 359_999, ', ');
+    expect(paste.length).toBeGreaterThan(1_800_000);
+    const outcome = runCalculator(irr, { cashFlows: paste });
+    expect(expectRejected(outcome, 'cashFlows')).toEqual(['Enter at most 500 cash flows: this list has 360,000.']);
+    expect(rejectionOf(outcome).toast).toBeUndefined();
+  });
+});
+
+describe('a message quotes at most the first 20 characters of a bad entry', () => {
+  it('quotes a 100,000-character entry as its first 20 characters and “…”', () => {
+    const [message] = expectRejected(runCalculator(irr, { cashFlows: `-100, ${'x'.repeat(100_000)}` }), 'cashFlows');
+    expect(message).toBe('“xxxxxxxxxxxxxxxxxxxx…” is not a number. Separate cash flows with commas or spaces.');
+  });
+
+  it('quotes an entry of 20 characters whole', () => {
+    const [message] = expectRejected(runCalculator(irr, { cashFlows: `-100, ${'y'.repeat(20)}` }), 'cashFlows');
+    expect(message).toBe(`“${'y'.repeat(20)}” is not a number. Separate cash flows with commas or spaces.`);
+  });
+
+  it('counts characters as a reader sees them: an emoji is never cut in half', () => {
+    const [message] = expectRejected(runCalculator(irr, { cashFlows: `-100, ${'💸'.repeat(30)}` }), 'cashFlows');
+    expect(message).toBe(`“${'💸'.repeat(20)}…” is not a number. Separate cash flows with commas or spaces.`);
+  });
+});
+
+describe('above 20 flows, a note lists the first ten and the last five, and how many there are', () => {
+  // Years 0 to 20 of IRR's list: -1,000, then 100 a year.
+  const TWENTY_ONE = series('-1000', '100', 20, ', ');
+
+  it('“Cash flows read as” leaves out the middle of 21 flows: years 10 to 15 are “… 6 more …”', () => {
+    const tenThenFive = [
+      'year 0 -$1,000.00',
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((year) => `year ${String(year)} $100.00`),
+      '… 6 more …',
+      ...[16, 17, 18, 19, 20].map((year) => `year ${String(year)} $100.00`),
+    ];
+    expect(notesOn(runCalculatorWithDetails(irr, { cashFlows: TWENTY_ONE }), 'cash-flows-read')).toEqual([
+      `Cash flows read as: ${tenThenFive.join('; ')} (21 flows in all).`,
+    ]);
+  });
+
+  it('lists 20 flows whole', () => {
+    const [read] = notesOn(runCalculatorWithDetails(irr, { cashFlows: series('-1000', '100', 19, ', ') }), 'cash-flows-read');
+    expect(read).toMatch(/^Cash flows read as: year 0 -\$1,000\.00; (year \d+ \$100\.00; ){18}year 19 \$100\.00\.$/u);
+  });
+
+  it('says 500 flows of NPV’s list and its outlay in a note of a few hundred characters', () => {
+    const [read] = notesOn(runCalculatorWithDetails(npv, { initial: '1000', cashFlows: series('100', '100', 499, ', '), rate: '5' }), 'cash-flows-read');
+    expect(read).toContain('; … 486 more …; year 496 $100.00;');
+    expect(read).toMatch(/year 500 \$100\.00 \(501 flows in all\)\.$/u);
+    expect(read?.length).toBeLessThan(600);
+  });
+
+  it('shortens the check-units note of a long comma-only list the same way', () => {
+    // 25 flows split at every comma: -1 then 24 pieces, every other one 000.
+    const list = series('-1', '250,000', 12, ',');
+    const [note] = notesOn(runCalculatorWithDetails(irr, { cashFlows: list }), 'check-units');
+    expect(note).toBe(
+      'Cash flows: read as 25 flows, one per comma: -1; 250; 0; 250; 0; 250; 0; 250; 0; 250; … 10 more …; 0; 250; 0; 250; 0. If a comma was meant to group thousands, separate the flows with a comma and a space or a semicolon: 15,000; 18,000.',
+    );
   });
 });

@@ -16,12 +16,21 @@
  *   `-1000 300 400 500` is four flows), while no-break, thin and narrow no-break spaces group as above: nobody
  *   separates flows with them. Where reading a plain space as grouping would give other flows (`50 000`,
  *   `-50 000 20 000`), the list is still read flow by flow, with a check-units note on how to write thousands.
+ * - At most MAX_CASH_FLOWS flows, counted before any is read as a number, so a pasted column of thousands of rows is
+ *   turned away at once rather than freezing the page and writing megabytes into its address.
  */
 import type { DetailNote } from '../details';
 import { messages } from '../messages';
 import { parseCashFlowEntry } from '../parse';
 import type { CashFlowsInput, FieldRead } from '../types';
 import { plainNumber } from '../units';
+import { shortList } from './cashFlowsRead';
+
+/**
+ * The most flows a list may hold: a monthly series of 41 years. It keeps the answer, its notes and the address the
+ * page writes after it small: 500 of the longest amounts a field allows make some 20 KB of address at most.
+ */
+export const MAX_CASH_FLOWS = 500;
 
 /**
  * `splitThousands`: which separator, read as one, may have split thousands apart; the page then says how the list was
@@ -31,7 +40,8 @@ import { plainNumber } from '../units';
 export type ParsedCashFlows =
   | { ok: true; values: number[]; splitThousands: 'commas' | 'spaces' | null }
   | { ok: false; reason: 'empty' }
-  | { ok: false; reason: 'invalid'; entry: string };
+  | { ok: false; reason: 'invalid'; entry: string }
+  | { ok: false; reason: 'tooMany'; count: number };
 
 /**
  * A list holding one of these separates its flows with something other than plain spaces, so its spaces may group
@@ -65,11 +75,18 @@ const THREE_DIGITS = /^\d{3}$/u;
  * `afterComma` when a comma separates it from the flow before.
  */
 type Flow = { typed: string; number: string; afterComma: boolean };
+/** The flows of a list: all of them up to MAX_CASH_FLOWS, while a longer list is only counted. */
 type Split = { flows: Flow[]; count: number };
+
+/** The most characters of a rejected entry a message quotes: enough to find it, never a pasted page. */
+const QUOTED_LENGTH = 20;
+/** `.` with the u flag takes a whole code point, so an emoji is never cut in half. */
+const QUOTED_START = new RegExp(`^.{0,${String(QUOTED_LENGTH)}}`, 'su');
 
 /**
  * Reads a cash-flow list (see the module's comment for the rules). Empty entries (`1,,2`, a trailing comma) are
- * skipped; the first unreadable entry is reported as typed, so the message can name it.
+ * skipped; the first unreadable entry is reported as typed, so the message can name it. The flows are counted
+ * before any is read as a number: a pasted column of 360,000 rows is turned away in one pass over its text.
  */
 export function parseCashFlows(raw: string): ParsedCashFlows {
   const text = raw.trim();
@@ -77,6 +94,7 @@ export function parseCashFlows(raw: string): ParsedCashFlows {
   const spacesAlone = !SEPARATOR_NOT_A_SPACE.test(text);
   const split = splitFlows(text, spacesAlone ? GROUPING_SPACES : ALL_GROUPING_SPACES, commasGroup);
   if (split.count === 0) return { ok: false, reason: 'empty' };
+  if (split.count > MAX_CASH_FLOWS) return { ok: false, reason: 'tooMany', count: split.count };
   const values: number[] = [];
   for (const flow of split.flows) {
     const value = parseCashFlowEntry(flow.number, commasGroup);
@@ -117,7 +135,7 @@ function splitFlows(text: string, groupingSpaces: string, commasGroup: boolean):
     } else {
       current = { typed: word, number: word, afterComma: gap.includes(',') };
       split.count += 1;
-      split.flows.push(current);
+      if (split.count <= MAX_CASH_FLOWS) split.flows.push(current);
       open = THOUSANDS_HEAD.test(word);
     }
     if (raw.endsWith(',')) open = false;
@@ -132,15 +150,32 @@ function readCashFlows(text: string): FieldRead {
     const { values, splitThousands } = parsed;
     return { ok: true, value: values, ...(splitThousands === null ? {} : { note: splitThousandsNote(values, splitThousands) }) };
   }
-  if (parsed.reason === 'invalid') return { ok: false, message: messages.cashFlowNotANumber(parsed.entry) };
-  // An empty list reads as []; the field's rule then rejects it where flows are required (NPV), while IRR's own rule
-  // answers with its toast.
-  return { ok: true, value: [] };
+  switch (parsed.reason) {
+    case 'invalid':
+      return { ok: false, message: messages.cashFlowNotANumber(quoted(parsed.entry)) };
+    case 'tooMany':
+      return { ok: false, message: tooManyCashFlows(parsed.count) };
+    case 'empty':
+      // An empty list reads as []; the field's rule then rejects it where flows are required (NPV), while IRR's own
+      // rule answers with its toast.
+      return { ok: true, value: [] };
+  }
+}
+
+/** Why a list longer than MAX_CASH_FLOWS is turned away, with its count, so the reader sees how far over it is. */
+function tooManyCashFlows(count: number): string {
+  return `Enter at most ${plainNumber(MAX_CASH_FLOWS)} cash flows: this list has ${plainNumber(count)}.`;
+}
+
+/** A rejected entry as a message quotes it: its first QUOTED_LENGTH characters, whole code points, then "…". */
+function quoted(entry: string): string {
+  const start = QUOTED_START.exec(entry)?.[0] ?? '';
+  return start.length < entry.length ? `${start}…` : entry;
 }
 
 /** How a list whose separators may have split thousands was read, and how to write thousands instead. */
 function splitThousandsNote(values: readonly number[], separator: 'commas' | 'spaces'): DetailNote {
-  const read = `read as ${plainNumber(values.length)} flows, ${separator === 'commas' ? 'one per comma' : 'one per space'}: ${values.map((value) => plainNumber(value)).join('; ')}.`;
+  const read = `read as ${plainNumber(values.length)} flows, ${separator === 'commas' ? 'one per comma' : 'one per space'}: ${shortList(values.map((value) => plainNumber(value))).join('; ')}.`;
   const instead =
     separator === 'commas'
       ? 'If a comma was meant to group thousands, separate the flows with a comma and a space or a semicolon: 15,000; 18,000.'
