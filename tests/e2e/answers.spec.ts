@@ -84,6 +84,41 @@ test.describe('cash-flow lists read the way people write them', () => {
     await expect(result(page, 'npv')).toBeVisible();
     await expect(note(page, 'check-units')).toContainText('read as 4 flows, one per comma: 15; 0; 18; 0');
   });
+
+  test('IRR of “-50 000, 20 000, 20 000, 20 000” from the address is 9.70 %: a space between digit groups groups thousands', async ({ page }) => {
+    // At 9.70 %, 20,000 × (0.9115770 + 0.8309727 + 0.7574956) = 50,000.91: the NPV is all but zero (issue 31).
+    await page.goto('/irr-calculator?cashFlows=-50%20000%2C%2020%20000%2C%2020%20000%2C%2020%20000');
+    await waitForHydration(page);
+    await expect(result(page, 'irr')).toBeVisible();
+    expect(Math.abs(Number(await result(page, 'irr').getAttribute('data-value')) - 9.7)).toBeLessThan(0.005);
+    await expect(note(page, 'check-units')).toHaveCount(0);
+  });
+
+  test('NPV’s list “50 000” of plain spaces is two flows, with a note on how to write thousands', async ({ page }) => {
+    await open(page, '/npv-calculator', { initial: '0', cashFlows: '50 000', rate: '5' });
+    // 50 / 1.05 = 47.62: the flows 50 and 0, not 50,000.
+    await expect(result(page, 'npv')).toHaveText('$47.62');
+    await expect(note(page, 'check-units')).toHaveText(
+      'Cash flows: read as 2 flows, one per space: 50; 0. If a space was meant to group thousands, separate the flows with a comma or a semicolon: 50 000; 20 000.',
+    );
+    await expect(note(page, 'cash-flows-read')).toHaveText('Cash flows read as: year 0 $0.00; year 1 $50.00; year 2 $0.00.');
+  });
+
+  test('IRR of 401 flows from the address, -100 then 400 years of 10, is 10.00 %, its note shortened', async ({ page }) => {
+    // At 10 % the 400 tens are worth 100 - 100 × 1.1^-400: the 100 paid, to 3e-15.
+    await open(page, '/irr-calculator', { cashFlows: ['-100', ...Array<string>(400).fill('10')].join(',') });
+    await expect(result(page, 'irr')).toHaveText('10.00%');
+    await expect(note(page, 'cash-flows-read')).toContainText('year 9 $10.00; … 386 more …; year 396 $10.00;');
+    await expect(note(page, 'cash-flows-read')).toContainText('year 400 $10.00 (401 flows in all).');
+  });
+
+  test('a list of 501 flows is turned away on its field, with its count', async ({ page }) => {
+    await open(page, '/irr-calculator', { cashFlows: ['-100', ...Array<string>(500).fill('10')].join(',') });
+    const ui = calculatorForm(page, 'irr');
+    await expect(page.locator('.field-error')).toHaveText('Enter at most 500 cash flows: this list has 501.');
+    await expect(ui.field('cashFlows')).toHaveAttribute('aria-invalid', 'true');
+    await expect(result(page, 'irr')).toHaveCount(0);
+  });
 });
 
 test.describe('the seven decisions: slips follow from what each field measures (issue 30, part 2)', () => {

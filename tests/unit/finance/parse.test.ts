@@ -224,7 +224,7 @@ describe('parseRupees: a money field on a ₹ page (DECISIONS.md: rupee amounts 
 });
 
 describe('parseCashFlows', () => {
-  const read = (values: number[], splitThousands = false) => ({ ok: true, values, splitThousands });
+  const read = (values: number[], splitThousands: 'commas' | 'spaces' | null = null) => ({ ok: true, values, splitThousands });
 
   it('separates by every comma when the list has no semicolon, line break or comma before a space (CALCULATORS.md)', () => {
     expect(parseCashFlows('-50000,15000,18000')).toEqual(read([-50000, 15000, 18000]));
@@ -243,8 +243,8 @@ describe('parseCashFlows', () => {
   });
 
   it('flags a comma-only list whose pieces look like split thousands', () => {
-    expect(parseCashFlows('15,000,18,000')).toEqual(read([15, 0, 18, 0], true));
-    expect(parseCashFlows('-100,250')).toEqual(read([-100, 250], true));
+    expect(parseCashFlows('15,000,18,000')).toEqual(read([15, 0, 18, 0], 'commas'));
+    expect(parseCashFlows('-100,250')).toEqual(read([-100, 250], 'commas'));
     expect(parseCashFlows('-100,25,2500')).toEqual(read([-100, 25, 2500]));
     expect(parseCashFlows('-100,250.5')).toEqual(read([-100, 250.5]));
   });

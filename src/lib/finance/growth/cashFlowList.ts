@@ -1,69 +1,186 @@
 /**
  * The cash-flow list of NPV and IRR: its field kinds and how its text is read. Its own module, apart from the shared
  * form code, so that only the two pages with a list download it.
+ *
+ * How a list is read (README, "A cash-flow list"):
+ * - Commas. A list with a semicolon, a line break or a comma followed by white space reads those as separators and a
+ *   comma inside a number as grouping thousands (`15,000, 18,000` is two flows). Otherwise every comma separates, as
+ *   CALCULATORS.md has it (`-50000,15000,18000`); a comma followed by exactly three digits may then be thousands split
+ *   apart (`15,000,18,000`), which the page says in a check-units note.
+ * - Spaces in a list that separates its flows with something other than plain spaces (a comma, a semicolon, a tab or
+ *   a line break anywhere in it). A single space, no-break space (U+00A0), thin space (U+2009) or narrow no-break space
+ *   (U+202F) between digits that form a thousands grouping (1 to 3 digits, then groups of exactly 3, the last perhaps
+ *   with decimals: `50 000`, `1 250 000`, `-50 000.50`) groups those digits, as in any other number field. Any other
+ *   space separates (`-50000, 15000 18000` is three flows).
+ * - Spaces in a list separated by plain spaces alone. Each plain space separates (`-10000 3000 4200`, and
+ *   `-1000 300 400 500` is four flows), while no-break, thin and narrow no-break spaces group as above: nobody
+ *   separates flows with them. Where reading a plain space as grouping would give other flows (`50 000`,
+ *   `-50 000 20 000`), the list is still read flow by flow, with a check-units note on how to write thousands.
+ * - At most MAX_CASH_FLOWS flows, counted before any is read as a number, so a pasted column of thousands of rows is
+ *   turned away at once rather than freezing the page and writing megabytes into its address.
  */
 import type { DetailNote } from '../details';
 import { messages } from '../messages';
 import { parseCashFlowEntry } from '../parse';
 import type { CashFlowsInput, FieldRead } from '../types';
 import { plainNumber } from '../units';
-
-export type ParsedCashFlows =
-  /**
-   * `splitThousands`: the list was read with every comma separating, yet a piece of exactly three digits follows a
-   * comma (`15,000,18,000`): it may be thousands split apart, which the page says in a check-units note.
-   */
-  | { ok: true; values: number[]; splitThousands: boolean }
-  | { ok: false; reason: 'empty' }
-  | { ok: false; reason: 'invalid'; entry: string };
+import { shortList } from './cashFlowsRead';
 
 /**
- * When a list holds a semicolon, a line break or a comma followed by a space, those separate the flows and a comma
- * inside a number groups its thousands: `15,000, 18,000` is two flows, as people write them.
+ * The most flows a list may hold: a monthly series of 41 years. It keeps the answer, its notes and the address the
+ * page writes after it small: 500 of the longest amounts a field allows make some 20 KB of address at most.
+ */
+export const MAX_CASH_FLOWS = 500;
+
+/**
+ * `splitThousands`: which separator, read as one, may have split thousands apart; the page then says how the list was
+ * read in a check-units note. `commas`: a comma-only list with a piece of exactly three digits after a comma
+ * (`15,000,18,000`). `spaces`: a list of plain spaces that would read otherwise if its spaces grouped (`50 000`).
+ */
+export type ParsedCashFlows =
+  | { ok: true; values: number[]; splitThousands: 'commas' | 'spaces' | null }
+  | { ok: false; reason: 'empty' }
+  | { ok: false; reason: 'invalid'; entry: string }
+  | { ok: false; reason: 'tooMany'; count: number };
+
+/**
+ * A list holding one of these separates its flows with something other than plain spaces, so its spaces may group
+ * digits: a comma, a semicolon, or white space that is none of the four spaces people group digits with.
+ */
+const SEPARATOR_NOT_A_SPACE = /[,;]|[^\S \u00A0\u2009\u202F]/u;
+/** The spaces that group digits wherever they can, in any list. */
+const GROUPING_SPACES = '\u00A0\u2009\u202F';
+/** In a list with some other separator, a plain space groups digits too. */
+const ALL_GROUPING_SPACES = ` ${GROUPING_SPACES}`;
+
+/**
+ * When a list holds a semicolon, a line break or a comma followed by white space, those separate the flows and a
+ * comma inside a number groups its thousands: `15,000, 18,000` is two flows, as people write them.
  */
 const GROUPED_LIST = /[;\r\n]|,\s/u;
-/** The separators of a grouped list: semicolons, white space, and a comma before white space. */
-const GROUPED_SEPARATOR = /(?:,(?=\s))?[;\s]+/u;
-/** Otherwise every comma separates, as CALCULATORS.md has it (`-50000,15000,18000`), as do semicolons and spaces. */
-const PLAIN_SEPARATOR = /[,;\s]+/u;
+/** The words of a grouped list: a comma stays in, as it may group thousands; one at a word's edge separates. */
+const WORDS_OF_GROUPED_LIST = /[^\s;]+/gu;
+/** The words of any other list, where every comma separates (`-50000,15000,18000`). */
+const WORDS_OF_PLAIN_LIST = /[^\s,]+/gu;
+const EDGE_COMMAS = /^,+|,+$/gu;
+
+/** The first group of a grouped number: a sign, a currency sign, then 1 to 3 digits (`-50`, `$1`). */
+const THOUSANDS_HEAD = /^[-+]?[$₹€£¥]?[-+]?\d{1,3}$/u;
+/** A further group: exactly 3 digits, the last perhaps with decimals (`000`, `000.50`). */
+const THOUSANDS_GROUP = /^\d{3}(?:\.\d*)?$/u;
+const THREE_DIGITS = /^\d{3}$/u;
 
 /**
- * Reads a cash-flow list (see GROUPED_LIST for how it is split). Empty entries (`1,,2`, a trailing comma) are
- * skipped; the first unreadable entry is reported as typed, so the message can name it.
+ * A flow as it stands in the list: `typed` for a message that names it, `number` without its grouping spaces;
+ * `afterComma` when a comma separates it from the flow before.
+ */
+type Flow = { typed: string; number: string; afterComma: boolean };
+/** The flows of a list: all of them up to MAX_CASH_FLOWS, while a longer list is only counted. */
+type Split = { flows: Flow[]; count: number };
+
+/** The most characters of a rejected entry a message quotes: enough to find it, never a pasted page. */
+const QUOTED_LENGTH = 20;
+/** `.` with the u flag takes a whole code point, so an emoji is never cut in half. */
+const QUOTED_START = new RegExp(`^.{0,${String(QUOTED_LENGTH)}}`, 'su');
+
+/**
+ * Reads a cash-flow list (see the module's comment for the rules). Empty entries (`1,,2`, a trailing comma) are
+ * skipped; the first unreadable entry is reported as typed, so the message can name it. The flows are counted
+ * before any is read as a number: a pasted column of 360,000 rows is turned away in one pass over its text.
  */
 export function parseCashFlows(raw: string): ParsedCashFlows {
-  const grouped = GROUPED_LIST.test(raw.trim());
-  const entries = raw
-    .split(grouped ? GROUPED_SEPARATOR : PLAIN_SEPARATOR)
-    .map((entry) => (grouped ? entry.replace(/^,+|,+$/gu, '') : entry))
-    .filter((entry) => entry !== '');
-  if (entries.length === 0) return { ok: false, reason: 'empty' };
+  const text = raw.trim();
+  const commasGroup = GROUPED_LIST.test(text);
+  const spacesAlone = !SEPARATOR_NOT_A_SPACE.test(text);
+  const split = splitFlows(text, spacesAlone ? GROUPING_SPACES : ALL_GROUPING_SPACES, commasGroup);
+  if (split.count === 0) return { ok: false, reason: 'empty' };
+  if (split.count > MAX_CASH_FLOWS) return { ok: false, reason: 'tooMany', count: split.count };
   const values: number[] = [];
-  for (const entry of entries) {
-    const value = parseCashFlowEntry(entry, grouped);
-    if (value === null) return { ok: false, reason: 'invalid', entry };
+  for (const flow of split.flows) {
+    const value = parseCashFlowEntry(flow.number, commasGroup);
+    if (value === null) return { ok: false, reason: 'invalid', entry: flow.typed };
     values.push(value);
   }
-  return { ok: true, values, splitThousands: !grouped && /,\d{3}(?![\d.])/u.test(raw) };
+  // The same list read as if its plain spaces grouped: fewer flows means some space could have grouped thousands.
+  const spacesMayGroup = spacesAlone && splitFlows(text, ALL_GROUPING_SPACES, false).count < split.count;
+  // In a list where every comma separates, three digits after a comma may be the end of a number split apart.
+  const commasMaySplit = !commasGroup && split.flows.some(({ afterComma, number }) => afterComma && THREE_DIGITS.test(number));
+  return { ok: true, values, splitThousands: commasMaySplit ? 'commas' : spacesMayGroup ? 'spaces' : null };
+}
+
+/**
+ * Splits a list into its flows, word by word: a word that is a thousands head takes the groups that follow it, each
+ * after a single one of `groupingSpaces`, into one number.
+ */
+function splitFlows(text: string, groupingSpaces: string, commasGroup: boolean): Split {
+  const split: Split = { flows: [], count: 0 };
+  let current: Flow | undefined;
+  // Whether the current flow can take one more group: a head, or a head and groups, with no decimals yet.
+  let open = false;
+  let end = 0;
+  for (const match of text.matchAll(commasGroup ? WORDS_OF_GROUPED_LIST : WORDS_OF_PLAIN_LIST)) {
+    const [raw] = match;
+    const gap = text.slice(end, match.index);
+    end = match.index + raw.length;
+    const word = commasGroup ? raw.replace(EDGE_COMMAS, '') : raw;
+    if (word === '') {
+      open = false;
+      continue;
+    }
+    const groupsDigits = gap.length === 1 && groupingSpaces.includes(gap) && !raw.startsWith(',');
+    if (open && current && groupsDigits && THOUSANDS_GROUP.test(word)) {
+      current.typed += `${gap}${word}`;
+      current.number += word;
+      open = !word.includes('.');
+    } else {
+      current = { typed: word, number: word, afterComma: gap.includes(',') };
+      split.count += 1;
+      if (split.count <= MAX_CASH_FLOWS) split.flows.push(current);
+      open = THOUSANDS_HEAD.test(word);
+    }
+    if (raw.endsWith(',')) open = false;
+  }
+  return split;
 }
 
 /** Reads the field's text: the flows, with a check-units note when thousands may have been split apart. */
 function readCashFlows(text: string): FieldRead {
   const parsed = parseCashFlows(text);
-  if (parsed.ok) return { ok: true, value: parsed.values, ...(parsed.splitThousands ? { note: splitThousandsNote(parsed.values) } : {}) };
-  if (parsed.reason === 'invalid') return { ok: false, message: messages.cashFlowNotANumber(parsed.entry) };
-  // An empty list reads as []; the field's rule then rejects it where flows are required (NPV), while IRR's own rule
-  // answers with its toast.
-  return { ok: true, value: [] };
+  if (parsed.ok) {
+    const { values, splitThousands } = parsed;
+    return { ok: true, value: values, ...(splitThousands === null ? {} : { note: splitThousandsNote(values, splitThousands) }) };
+  }
+  switch (parsed.reason) {
+    case 'invalid':
+      return { ok: false, message: messages.cashFlowNotANumber(quoted(parsed.entry)) };
+    case 'tooMany':
+      return { ok: false, message: tooManyCashFlows(parsed.count) };
+    case 'empty':
+      // An empty list reads as []; the field's rule then rejects it where flows are required (NPV), while IRR's own
+      // rule answers with its toast.
+      return { ok: true, value: [] };
+  }
 }
 
-/** How a comma-separated list with three-digit pieces was read, and how to write thousands instead. */
-function splitThousandsNote(values: readonly number[]): DetailNote {
-  return {
-    name: 'check-units',
-    field: 'cashFlows',
-    text: `Cash flows: read as ${String(values.length)} flows, one per comma: ${values.map((value) => plainNumber(value)).join('; ')}. If a comma was meant to group thousands, separate the flows with a comma and a space or a semicolon: 15,000; 18,000.`,
-  };
+/** Why a list longer than MAX_CASH_FLOWS is turned away, with its count, so the reader sees how far over it is. */
+function tooManyCashFlows(count: number): string {
+  return `Enter at most ${plainNumber(MAX_CASH_FLOWS)} cash flows: this list has ${plainNumber(count)}.`;
+}
+
+/** A rejected entry as a message quotes it: its first QUOTED_LENGTH characters, whole code points, then "…". */
+function quoted(entry: string): string {
+  const start = QUOTED_START.exec(entry)?.[0] ?? '';
+  return start.length < entry.length ? `${start}…` : entry;
+}
+
+/** How a list whose separators may have split thousands was read, and how to write thousands instead. */
+function splitThousandsNote(values: readonly number[], separator: 'commas' | 'spaces'): DetailNote {
+  const read = `read as ${plainNumber(values.length)} flows, ${separator === 'commas' ? 'one per comma' : 'one per space'}: ${shortList(values.map((value) => plainNumber(value))).join('; ')}.`;
+  const instead =
+    separator === 'commas'
+      ? 'If a comma was meant to group thousands, separate the flows with a comma and a space or a semicolon: 15,000; 18,000.'
+      : 'If a space was meant to group thousands, separate the flows with a comma or a semicolon: 50 000; 20 000.';
+  return { name: 'check-units', field: 'cashFlows', text: `Cash flows: ${read} ${instead}` };
 }
 
 /** A typed list of cash flows that must hold at least one (NPV). */
