@@ -7,6 +7,13 @@
 /** The search page's route: a GET form that sends `?q=`. */
 export const SEARCH_PATH = '/search';
 
+/**
+ * The longest query the search page takes, typed or from a link, in UTF-16 code units: about twenty words. Pagefind
+ * lists only the pages that hold every word of a query that it knows, so each further word can only narrow the results,
+ * and no reader's search needs more; the field has held typing to this since search began.
+ */
+export const MAX_QUERY_LENGTH = 120;
+
 /** Where the build writes Pagefind's bundle: its script, its WebAssembly and the index files. */
 export const SEARCH_BUNDLE = '/pagefind/';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DIST, fileForPath } from '../../scripts/dist.mjs';
 import { CALCULATORS } from '../../src/config/calculators';
-import { SEARCH_PATH } from '../../src/lib/search';
+import { MAX_QUERY_LENGTH, SEARCH_PATH } from '../../src/lib/search';
 import { axeViolations } from './support/axe';
 import { sendHostHeaders } from './support/headers';
 import { sitemapRoutes } from './support/site';
@@ -20,6 +20,9 @@ const SEARCHES = [
   { query: '50/30/20', first: ['/budget-calculator', '/blog/the-ultimate-guide-to-personal-budgeting'] },
 ] as const;
 
+/** The search page's own title, which a query is put before. */
+const pageTitle = 'Search | Ledgerwise';
+
 const results = (page: Page) => page.locator('[data-search-results] > li');
 const resultLinks = (page: Page) => page.locator('[data-search-results] > li > h2 > a');
 
@@ -32,6 +35,19 @@ async function firstResults(page: Page, count: number): Promise<string[]> {
 /** Waits until the first results are these pages. */
 async function expectFirst(page: Page, paths: readonly string[], message = paths.join(' and ')) {
   await expect.poll(() => firstResults(page, paths.length), { message }).toEqual([...paths].sort());
+}
+
+/**
+ * Opens an address of the search page too long for `astro preview` (Node refuses a request over 16 KB of headers with
+ * 431): the page is the same whatever its query, so it is fetched without one and given to the browser at the long
+ * address, as a host that takes long addresses would.
+ */
+async function gotoLongAddress(page: Page, address: string) {
+  await page.route(
+    (url) => url.pathname === SEARCH_PATH && url.search.length > 8_000,
+    async (route) => route.fulfill({ response: await route.fetch({ url: new URL(SEARCH_PATH, route.request().url()).href }) }),
+  );
+  await page.goto(address);
 }
 
 test.describe('site search, with script', () => {
@@ -95,6 +111,40 @@ test.describe('site search, with script', () => {
     await expect(page.locator('[data-search-status]')).toHaveText('No pages match “xylophone”. Try another word, or browse every page below.');
     await expect(results(page)).toHaveCount(0);
     await expect(page.locator('[data-search-directory]')).toBeVisible();
+  });
+
+  test('a query from a link is capped at the field’s own length before it reaches the field, the title, the status line and the address', async ({ page }) => {
+    await gotoLongAddress(page, `${SEARCH_PATH}?q=${'x'.repeat(100_000)}`);
+    const capped = 'x'.repeat(MAX_QUERY_LENGTH);
+    const field = page.getByLabel('Search calculators, guides and articles');
+    await expect(field).toHaveAttribute('maxlength', String(MAX_QUERY_LENGTH));
+    await expect(field).toHaveValue(capped);
+    await expect(page.locator('[data-search-status]')).toHaveText(`No pages match “${capped}”. Try another word, or browse every page below.`);
+    await expect(page).toHaveTitle(`“${capped}”: ${pageTitle}`);
+    await expect(page).toHaveURL(`${SEARCH_PATH}?q=${capped}`);
+  });
+
+  test('a query from a link or pasted in shows no bidirectional control or zero-width character', async ({ page }) => {
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent('\u202EPPF\u200B \u2067')}`);
+    await expectFirst(page, ['/ppf-calculator']);
+    await expect(page.getByLabel('Search calculators, guides and articles')).toHaveValue('PPF');
+    await expect(page.locator('[data-search-status]')).toHaveText(/^\d+ pages? match “PPF”\.$/);
+    await expect(page).toHaveTitle(`“PPF”: ${pageTitle}`);
+    await expect(page).toHaveURL(`${SEARCH_PATH}?q=PPF`);
+    // The reader's own field keeps what was pasted; what the page says of it does not.
+    await page.getByLabel('Search calculators, guides and articles').fill('\u202Eamortization');
+    await expect(page).toHaveTitle(`“amortization”: ${pageTitle}`);
+    await expect(page.locator('[data-search-status]')).toHaveText(/^\d+ pages? match “amortization”\.$/);
+  });
+
+  test('a query of nothing but invisible characters shows the list of every page and leaves the address', async ({ page }) => {
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent('\u202E\u200B')}`);
+    await expect(page.locator('[data-search-directory]')).toBeVisible();
+    // The head script saw a query and kept the list undrawn until results came: nothing will come, so it is drawn.
+    await expect(page.locator('html')).not.toHaveClass(/awaiting-results/);
+    await expect(page.getByLabel('Search calculators, guides and articles')).toHaveValue('');
+    await expect(page).toHaveURL(SEARCH_PATH);
+    await expect(page).toHaveTitle(pageTitle);
   });
 
   test('more than ten results come ten at a time', async ({ page }) => {

@@ -5,9 +5,12 @@
  * index's unpacking off the main thread (Lighthouse counted 150 ms of blocking time for a first search without it). It is imported by its full address, which the
  * bundler leaves alone: a path would be wrapped in its preload helper, split into a chunk of its own that every
  * calculator page would then load as well. Everything Pagefind returns is shown as text, never parsed
- * as HTML.
+ * as HTML. A query, from the address or typed, is cleaned and capped (textFromLink) before it reaches the title, the
+ * status line, Pagefind or the address: a link's author cannot reorder or stretch what the page says.
  */
+import { textFromLink } from '@/lib/linkText';
 import {
+  MAX_QUERY_LENGTH,
   SEARCH_BUNDLE,
   SEARCH_RANKING,
   excerptParts,
@@ -152,7 +155,7 @@ function showDirectory(shown: boolean): void {
 
 async function run(raw: string): Promise<void> {
   if (!status || !list || !more || !directory) return;
-  const query = raw.trim();
+  const query = textFromLink(raw, MAX_QUERY_LENGTH);
   const search = ++latest;
   setQueryInAddress(query);
   if (!query) {
@@ -188,7 +191,7 @@ async function run(raw: string): Promise<void> {
 
 if (form && input) {
   let typing: ReturnType<typeof setTimeout> | undefined;
-  const query = new URLSearchParams(location.search).get('q') ?? '';
+  const query = textFromLink(new URLSearchParams(location.search).get('q') ?? '', MAX_QUERY_LENGTH);
   input.value = query;
   // Pagefind starts loading as the reader reaches for the field, not when the page focuses it.
   const warmUp = () => void loadPagefind().catch(() => {});
@@ -206,6 +209,8 @@ if (form && input) {
     void run(input.value);
   });
   more?.addEventListener('click', () => void showMore(latest));
-  if (query) void run(query);
-  else input.focus();
+  // Run for no query too: a query cleaned away to nothing must still leave the address and end the head script's
+  // wait for results, which a `q` of invisible characters started.
+  void run(query);
+  if (!query) input.focus();
 }
