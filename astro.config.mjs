@@ -70,10 +70,6 @@ export default defineConfig({
       },
     ],
     build: {
-      // Astro writes a page's own script into the page when it is under 4 KB before gzip (Vite's limit for inlining
-      // assets), else into a file the page must fetch. The search page's (4.2 KB, 2.1 KB gzip) stays in the page as it
-      // always has: it starts the search that a link asks for without a second request. Anything else: Vite's limit.
-      assetsInlineLimit: (file) => (file.includes('SearchResults.astro_astro_type_script') ? true : undefined),
       rolldownOptions: {
         output: {
           // The calculator island and its shared plumbing (reading, rules, messages, formatting) in one chunk: every
@@ -85,7 +81,7 @@ export default defineConfig({
               // The two tax pages (US and India) both draw bracket tables: the slab arithmetic and its table in one
               // chunk, so neither page pays for a tiny shared chunk of its own.
               { name: 'brackets', test: /src[\\/](lib[\\/]finance[\\/]tax[\\/]brackets\.ts|islands[\\/]calculator[\\/]details[\\/]BracketTableView\.tsx)$/ },
-              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/]months)|format|calculatorQuery)\.ts$|src[\\/]islands[\\/]calculator[\\/](CalculatorIsland|ResultsPanel|CalculatorField|ComparePanel|loadCalculator)\.tsx?$/ },
+              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/](months|amortization))|format|calculatorQuery)\.ts$|src[\\/]islands[\\/]calculator[\\/](CalculatorIsland|ResultsPanel|CalculatorField|ComparePanel|loadCalculator)\.tsx?$/ },
               // What draws a calculation's table and charts, with what they import: one chunk, not four.
               { name: 'calculation-details', test: /src[\\/](islands[\\/]calculator[\\/]details[\\/](CalculationDetails|SeriesChart|ShareChart|PeriodTableView)\.tsx)$/ },
             ],

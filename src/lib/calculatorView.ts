@@ -18,6 +18,8 @@ export interface FieldView {
   /** Select options as [value, text] pairs, in order. */
   readonly options?: readonly (readonly [string, string])[] | undefined;
   readonly defaultValue?: string | undefined;
+  /** The most characters free text takes (a debt's name). */
+  readonly maxLength?: number | undefined;
   /** The `<details>` summary this optional field sits under, if any. */
   readonly group?: string | undefined;
   /** A number that may be below 0: phones then show the full keyboard, since a number pad may have no minus sign. */

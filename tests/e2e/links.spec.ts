@@ -122,6 +122,18 @@ test.describe('whatever the page writes into an address it reads back', () => {
   });
 });
 
+test.describe('text a link places on the page is capped and cleaned', () => {
+  test('a debt’s name keeps no bidi override or zero-width character, and at most 80 characters', async ({ page }) => {
+    const name = encodeURIComponent('Card\u202E9102\u200B');
+    await openLink(page, `/debt-payoff-calculator?name1=${name}&balance1=5000&rate1=22&minimum1=150&name2=${'y'.repeat(100)}&balance2=2000&rate2=9&minimum2=60`);
+    const plan = calculatorForm(page, 'debtPlan');
+    await expect(plan.field('name1')).toHaveValue('Card9102');
+    await expect(plan.field('name2')).toHaveValue('y'.repeat(80));
+    await expect(plan.field('name2')).toHaveAttribute('maxlength', '80');
+    await expect(page.locator('[data-payoff-order="avalanche"] li', { hasText: 'Card' })).toHaveText(/^Card9102: paid off in month \d+$/);
+  });
+});
+
 test.describe('one rule for terms', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -69,6 +69,7 @@ export function CalculatorField({ field, idPrefix, error }: Props) {
             inputMode={field.kind === 'cashFlows' || field.kind === 'text' || field.signed ? 'text' : field.kind === 'integer' ? 'numeric' : 'decimal'}
             autoComplete="off"
             spellCheck={false}
+            maxLength={field.maxLength}
           />
           {field.suffix && (
             <span className="adornment suffix" aria-hidden="true">

@@ -2,7 +2,8 @@ import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState, ty
 import { mergedQuery } from '@/lib/calculatorQuery';
 import { readLink, type LinkReading } from '@/lib/linkReading';
 import type { FieldView, ResultView } from '@/lib/calculatorView';
-import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/planning/debtPlan';
+import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBT_NAME, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/planning/debtPlan';
+import { textFromLink } from '@/lib/linkText';
 import { formatMoney, keepUnits } from '@/lib/format';
 import { CalculatorField } from './CalculatorField';
 
@@ -17,7 +18,7 @@ const ID_PREFIX = 'plan';
 const ROW_FIELDS = (row: number): FieldView[] => {
   const names = debtRowFields(row);
   return [
-    { name: names.name, label: 'Name (optional)', kind: 'text' },
+    { name: names.name, label: 'Name (optional)', kind: 'text', maxLength: MAX_DEBT_NAME },
     { name: names.balance, label: 'Balance', prefix: '$', kind: 'number' },
     { name: names.rate, label: 'Interest rate (APR, %)', suffix: '%', kind: 'number' },
     { name: names.minimum, label: 'Minimum payment', prefix: '$', kind: 'number' },
@@ -106,7 +107,8 @@ export function DebtPlanForm({ action }: { action: string }) {
     setHydrated(true);
     const link = readLink(location.search, ALL_FIELDS);
     if (!link) return;
-    const fromQuery = link.values;
+    // A name is text a link places on the page: capped, and without controls that could reorder or hide words.
+    const fromQuery = Object.fromEntries(Object.entries(link.values).map(([name, value]) => [name, name.startsWith('name') ? textFromLink(value, MAX_DEBT_NAME) : value]));
     const named = Object.keys(fromQuery).map((name) => Number(/\d+$/.exec(name)?.[0] ?? 0));
     const count = Math.min(MAX_DEBTS, Math.max(FIRST_DEBTS, ...named));
     // What the reader already typed here before the script arrived wins over the address.

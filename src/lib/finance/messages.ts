@@ -17,7 +17,4 @@ export const messages = {
   percentAtMost: (limit: number): string => (limit === 100 ? 'Enter a percentage from 0 to 100.' : 'Enter 1,000 % or less.'),
   notAnOption: 'Choose one of the listed options.',
   wholeNumberAtLeast: (min: number): string => `Enter a whole number of ${String(min)} or more.`,
-  cashFlowNotANumber: (entry: string): string =>
-    `“${entry}” is not a number. Separate cash flows with commas or spaces.`,
-  atLeastOneCashFlow: 'Enter at least one cash flow, like -10000, 3000, 4200.',
 } as const;

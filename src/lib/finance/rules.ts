@@ -58,13 +58,8 @@ function kindViolation(kind: InputKind, value: unknown): string | null {
     }
     case 'checkbox':
       return typeof value === 'boolean' ? null : messages.notAnOption;
-    case 'cashFlows': {
-      if (!Array.isArray(value)) return messages.atLeastOneCashFlow;
-      const bad = value.findIndex((flow: unknown) => typeof flow !== 'number' || !Number.isFinite(flow));
-      if (bad !== -1) return messages.cashFlowNotANumber(String(value[bad]));
-      if (value.some((flow: number) => Math.abs(flow) > MAX_AMOUNT)) return messages.beyondLimit;
-      return kind.required && value.length === 0 ? messages.atLeastOneCashFlow : null;
-    }
+    case 'cashFlows':
+      return kind.check(value);
   }
 }
 

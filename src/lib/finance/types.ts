@@ -85,11 +85,10 @@ export type ChoiceInput<V extends string = string> = {
   numeric?: true;
 };
 /**
- * A list of cash flows typed in one field (NPV, IRR). `required`: an empty list is a field error
- * (NPV needs at least one flow). IRR says false because its own rule, with SPEC.md's toast, covers
- * a list that is empty or too short.
+ * A list of cash flows typed in one field (NPV, IRR): how its text is `read`, and its rule (`check`: the message for a
+ * list it refuses, or null). Both live with the list (growth/cashFlowList.ts), so only the two pages with one carry them.
  */
-export type CashFlowsInput = { kind: 'cashFlows'; required: boolean; read: (text: string) => FieldRead };
+export type CashFlowsInput = { kind: 'cashFlows'; read: (text: string) => FieldRead; check: (value: unknown) => string | null };
 
 /** One field's text read as its kind says; `note` says how it was read, where a reader should know. */
 export type FieldRead = { ok: true; value: unknown; note?: DetailNote } | { ok: false; message: string };

@@ -180,7 +180,8 @@ export function boundAmount(bound: Bound, context: UnitContext): number | null {
 function shareSentence(value: number, bound: Bound, context: UnitContext, every = ''): string {
   if ('amount' in bound) return '';
   const reference = referenceOf(bound, context);
-  if (reference === null) return '';
+  // Beyond a million percent a share says nothing a reader can use, and its figure would run past a double's digits.
+  if (reference === null || value / reference >= 10_000) return '';
   return ` That is ${percentText((value / reference) * 100)} of ${bound.what}${every}.`;
 }
 

@@ -285,6 +285,18 @@ describe('debt plan: avalanche against snowball', () => {
     });
   });
 
+  it('shows a debt’s name without controls that reorder or hide words, and at most 80 characters long', () => {
+    const read = readDebtPlan({ name1: 'Card\u202E2019\u200B', balance1: '100', rate1: '1', minimum1: '10' }, 1);
+    expect(read.ok && read.debts[0]?.name).toBe('Card2019');
+    const long = readDebtPlan({ name1: 'x'.repeat(100), balance1: '100', rate1: '1', minimum1: '10' }, 1);
+    expect(read.ok && long.ok && long.debts[0]?.name).toBe('x'.repeat(80));
+  });
+
+  it('refuses a debt’s rate above 1,000 %, the ceiling of every yearly rate', () => {
+    const read = readDebtPlan({ balance1: '100', rate1: '1001', minimum1: '10' }, 1);
+    expect(read).toEqual({ ok: false, errors: [{ field: 'rate1', message: 'Enter 1,000 % or less.' }] });
+  });
+
   it('asks for a debt when every row is blank, and reads no more than ten rows', () => {
     expect(readDebtPlan({}, 2)).toEqual({ ok: false, errors: [{ field: 'balance1', message: expect.stringMatching(/at least one debt/) as string }] });
     const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [[`balance${String(index + 1)}`, '100'], [`rate${String(index + 1)}`, '1'], [`minimum${String(index + 1)}`, '10']]).flat());

@@ -22,6 +22,7 @@
 import type { DetailNote } from '../details';
 import { messages } from '../messages';
 import { parseCashFlowEntry } from '../parse';
+import { MAX_AMOUNT } from '../rules';
 import type { CashFlowsInput, FieldRead } from '../types';
 import { plainNumber } from '../units';
 import { shortList } from './cashFlowsRead';
@@ -152,7 +153,7 @@ function readCashFlows(text: string): FieldRead {
   }
   switch (parsed.reason) {
     case 'invalid':
-      return { ok: false, message: messages.cashFlowNotANumber(quoted(parsed.entry)) };
+      return { ok: false, message: notANumber(quoted(parsed.entry)) };
     case 'tooMany':
       return { ok: false, message: tooManyCashFlows(parsed.count) };
     case 'empty':
@@ -183,7 +184,25 @@ function splitThousandsNote(values: readonly number[], separator: 'commas' | 'sp
   return { name: 'check-units', field: 'cashFlows', text: `Cash flows: ${read} ${instead}` };
 }
 
+const notANumber = (entry: string): string => `“${entry}” is not a number. Separate cash flows with commas or spaces.`;
+const AT_LEAST_ONE = 'Enter at least one cash flow, like -10000, 3000, 4200.';
+
+/**
+ * A list's rule, for what was typed and for a direct call alike: finite numbers within MAX_AMOUNT, at most
+ * MAX_CASH_FLOWS of them, and (`required`) at least one.
+ */
+function listRule(required: boolean) {
+  return (value: unknown): string | null => {
+    if (!Array.isArray(value)) return AT_LEAST_ONE;
+    const bad = value.findIndex((flow: unknown) => typeof flow !== 'number' || !Number.isFinite(flow));
+    if (bad !== -1) return notANumber(quoted(String(value[bad])));
+    if (value.length > MAX_CASH_FLOWS) return tooManyCashFlows(value.length);
+    if (value.some((flow: number) => Math.abs(flow) > MAX_AMOUNT)) return messages.beyondLimit;
+    return required && value.length === 0 ? AT_LEAST_ONE : null;
+  };
+}
+
 /** A typed list of cash flows that must hold at least one (NPV). */
-export const requiredCashFlows = { kind: 'cashFlows', required: true, read: readCashFlows } as const satisfies CashFlowsInput;
+export const requiredCashFlows = { kind: 'cashFlows', read: readCashFlows, check: listRule(true) } as const satisfies CashFlowsInput;
 /** A typed list of cash flows whose count the calculator checks itself (IRR, for its toast). */
-export const cashFlowsCheckedByCalculator = { kind: 'cashFlows', required: false, read: readCashFlows } as const satisfies CashFlowsInput;
+export const cashFlowsCheckedByCalculator = { kind: 'cashFlows', read: readCashFlows, check: listRule(false) } as const satisfies CashFlowsInput;

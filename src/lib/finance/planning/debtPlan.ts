@@ -3,6 +3,7 @@
  * avalanche and snowball plans compared. From the form's strings to results, notes and a chart, as one pure step.
  */
 import { formatMoney, plural } from '../../format';
+import { textFromLink } from '../../linkText';
 import type { DetailNote, SeriesChartData } from '../details';
 import { messages } from '../messages';
 import { simulateDebtPlan, type PlanDebt, type PlanRun } from './debtPlanSimulation';
@@ -15,6 +16,8 @@ export const noDebts = 'Enter at least one debt: its balance, interest rate and 
 export const planTooLong = 'At these payments the debts are not all paid off within 100 years (1,200 months). Enter a larger extra amount, or larger minimums.';
 
 export const MAX_DEBTS = 10;
+/** A debt's name, as long as a reader would write one ("Credit card from the store on Main Street, opened 2019"). */
+export const MAX_DEBT_NAME = 80;
 /** Rows shown before any is added. */
 export const FIRST_DEBTS = 2;
 /** 100 years: a plan that takes longer is rejected, not drawn. */
@@ -77,7 +80,8 @@ export function readDebtPlan(raw: Raw, rows: number): { ok: true; debts: NamedDe
     const read = { [fields.balance]: balance, [fields.rate]: rate, [fields.minimum]: minimum };
     for (const [field, value] of Object.entries(read)) if (typeof value === 'string') errors.push({ field, message: value });
     if (typeof balance === 'number' && typeof rate === 'number' && typeof minimum === 'number') {
-      debts.push({ name: text(fields.name) || `Debt ${String(row)}`, row, balance, rate, minimum });
+      // Shown in the payoff order: without controls that could reorder or hide the words around it.
+      debts.push({ name: textFromLink(text(fields.name), MAX_DEBT_NAME) || `Debt ${String(row)}`, row, balance, rate, minimum });
     }
   }
   const extraText = (raw['extra'] ?? '').trim();
