@@ -317,7 +317,7 @@ test.describe('defaults for a reader in 2026', () => {
     // The link filled an optional field, so its group is open already.
     await ui.fill({ withdrawalRate: '101' });
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    await expect(page.locator('.field-error')).toContainText('at most 100 %');
+    await expect(page.locator('.field-error')).toHaveText('Enter a percentage from 0 to 100.');
   });
 
   test('mortgage: a property tax given in dollars a year', async ({ page }) => {

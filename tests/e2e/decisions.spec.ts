@@ -124,11 +124,16 @@ test.describe('rent vs buy', () => {
     await openCalculated(page, '/rent-vs-buy-calculator', NO_GROWTH);
     const ui = calculatorForm(page, 'rentVsBuy');
     const before = await result(page, 'difference').getAttribute('data-value');
-    await ui.fill({ stayYears: '51', years: '30.01' });
+    await ui.fill({ stayYears: '51' });
     await ui.form.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(ui.field('stayYears')).toHaveAttribute('aria-invalid', 'true');
-    await expect(ui.form).toContainText('Enter a whole number of years from 1 to 50.');
-    await expect(ui.field('years')).toHaveAttribute('aria-invalid', 'true');
+    // 51 years is refused for its range and named as a likely slip of months for years.
+    await expect(page.locator('#calc-rentVsBuy-stayYears-error')).toHaveText(/^Enter a whole number of years from 1 to 50\. Years you stay: 51\syears\?/);
+    // A term of part months is refused by the rule every term field shares, before any other rule is asked.
+    await ui.fill({ stayYears: '10', years: '30.01' });
+    await ui.form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(page.locator('#calc-rentVsBuy-years-error')).toHaveText('Enter a term of whole months: 2.5 years (30 months) works, 2.51 years does not.');
+    await expect(ui.field('stayYears')).not.toHaveAttribute('aria-invalid', 'true');
     expect(await result(page, 'difference').getAttribute('data-value')).toBe(before);
   });
 });

@@ -104,7 +104,13 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   useEffect(() => {
     // Fetch the formula now, so the first press answers at once; a failure is retried on that press.
     loadCalculator(view.id).catch(() => undefined);
-    if (location.search) void import('@/lib/linkReading').then((module) => fillFromLink(module.readLink(location.search, view.fields)));
+    if (location.search) {
+      void import('@/lib/linkReading').then((module) => {
+        fillFromLink(module.readLink(location.search, view.fields));
+        // The page has answered its link (`data-link`): browser tests wait for it, as a reader waits for the answer.
+        formRef.current?.setAttribute('data-link', 'read');
+      });
+    }
     // Runs once, on hydration.
   }, []);
 

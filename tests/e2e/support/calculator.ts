@@ -35,6 +35,10 @@ export function calculatorForm(page: Page, id: string) {
  */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/, { timeout: READER_PATIENCE });
+  // A calculator opened from a link reads it with a small chunk of its own, then answers: wait for that answer too.
+  if (new URL(page.url()).search && (await page.locator('form[data-calculator]').count()) > 0) {
+    await expect(page.locator('form[data-calculator][data-link="read"]').first()).toBeAttached({ timeout: READER_PATIENCE });
+  }
 }
 
 /** How long a test waits for what a reader waits for (a result, an answering page) on a loaded 2-core machine. */

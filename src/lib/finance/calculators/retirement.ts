@@ -11,7 +11,6 @@ import { age, amount, monthly, MONTHLY_SAVING } from '../units';
 import { inflationRate, yearlyReturn } from '../softLimits';
 
 export const retirementAfterCurrentAge = 'Must be greater than your current age.';
-export const withdrawalAtMost100 = 'Enter a withdrawal rate above 0 and at most 100 %: you cannot draw more than the whole fund in a year.';
 
 export type RetirementInputs = {
   currentAge: number;
@@ -77,11 +76,8 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
   currency: 'USD',
   overflowField: 'currentSavings',
   compute: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate, withdrawalRate, inflation }) => {
-    const errors = [
-      ...(retirementAge <= currentAge ? [{ field: 'retirementAge', message: retirementAfterCurrentAge }] : []),
-      ...(withdrawalRate > 100 ? [{ field: 'withdrawalRate', message: withdrawalAtMost100 }] : []),
-    ];
-    if (errors.length > 0) return rejectFields(errors);
+    // A withdrawal rate above 100 % is refused by its unit's ceiling, like every share.
+    if (retirementAge <= currentAge) return rejectFields([{ field: 'retirementAge', message: retirementAfterCurrentAge }]);
     const yearsToRetirement = retirementAge - currentAge;
     const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, yearsToRetirement);
     return accept({
