@@ -16,8 +16,11 @@ const PHONE = { width: 390, height: 844 };
 const SEED = Number(process.env.EXTREMES_SEED ?? 20261126);
 const DOUBLE_DIGITS = 15;
 
-/** Huge, tiny and fractional values, as a reader could type or paste them. */
-const FIXED = ['1000000000000', '999999999999.99', '0.0000001', '0.000000000001', '2.51', '0.5', '123456789.123456789', '1'];
+/**
+ * Huge, tiny and fractional values, as a reader could type or paste them: the largest amount a field takes, with and
+ * without cents, a ten-millionth, a fraction of a term, and more decimals than a double holds.
+ */
+const FIXED = ['1000000000000', '999999999999.99', '0.0000001', '2.51', '123456789.123456789'];
 
 /** mulberry32: the same values on every machine for a seed. */
 function seeded(seed: number) {
@@ -42,10 +45,10 @@ function workedExample(id: string): Record<string, string> {
 
 /** What breaks the rules on the page now: a result wider than its box, a page wider than the phone, a long figure. */
 async function brokenRules(page: Page): Promise<string[]> {
-  // A schedule renders as a background update after the figures: let two frames pass so it is drawn too.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(
-    ({ width, digits }) => {
+    async ({ width, digits }) => {
+      // A schedule renders as a background update after the figures: let two frames pass so it is drawn too.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const problems: string[] = [];
       if (document.documentElement.scrollWidth > width) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
       for (const result of document.querySelectorAll<HTMLElement>('[data-result]')) {
@@ -68,7 +71,7 @@ async function brokenRules(page: Page): Promise<string[]> {
 
 test.describe('huge, tiny and fractional values in every number field, on a phone', () => {
   test.use({ viewport: PHONE });
-  // About 70 presses a calculator; room for a loaded machine.
+  // About 25 presses a calculator (70 on rent vs buy); room for a loaded machine.
   test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
   for (const [index, calculator] of CALCULATORS.entries()) {
@@ -88,7 +91,7 @@ test.describe('huge, tiny and fractional values in every number field, on a phon
         const control = ui.field(field.name);
         // A field the worked example's mode does not ask for is hidden, as for a reader.
         if (!(await control.isVisible())) continue;
-        for (const value of [...FIXED, randomValue(next), randomValue(next)]) {
+        for (const value of [...FIXED, randomValue(next)]) {
           // A list of cash flows takes the value as an outlay and two inflows.
           await control.fill(field.kind === 'cashFlows' ? `-${value}, ${value}, ${value}` : value);
           await submit.click();
