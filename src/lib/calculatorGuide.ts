@@ -1,8 +1,15 @@
-/** What a calculator's guide needs from its formula: the worked example's results, as the page shows them. */
+/**
+ * What a calculator's guide needs from its formula (the worked example's results, as the page shows them), and what
+ * the rest of the site reads from the guide's example (what the calculator draws for it).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { AnyCalculatorPage } from '@/config/calculators/types';
 import { calculatorFor } from './finance';
+import { drawingKinds, type DrawingKind } from './finance/drawings';
 import { resultCurrency } from './format';
-import { runCalculator } from './finance/readInputs';
+import { runCalculator, runCalculatorWithDetails } from './finance/readInputs';
 import type { CalculatorId, ResultFormat } from './finance/types';
 import { formatResult } from './format';
 
@@ -36,4 +43,29 @@ export function figureMismatch(example: ExampleResults, field: string, shows: st
   // The page joins numbers to their units with no-break spaces; the guide's author types plain ones.
   const plain = (text: string) => text.replaceAll('\u00a0', ' ');
   return plain(actual) === plain(shows) ? null : `the ${example.id} guide says ${field} is "${shows}", but the calculator gives "${actual}"`;
+}
+
+/** Where the guides are, from the project's root: the build, Vitest and Playwright all run there. */
+const GUIDES = join(process.cwd(), 'src/content/calculatorGuides');
+
+/**
+ * A guide's worked example as the form takes it, read from its front matter: for code that runs outside Astro's
+ * content layer (the registry, tests), which the pages read through `getEntry` instead.
+ */
+export function guideExample(id: CalculatorId): Readonly<Record<string, string>> {
+  const text = readFileSync(join(GUIDES, `${id}.mdx`), 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
+  const inputs = (parse(frontMatter) as { example?: { inputs?: Record<string, string> } } | null)?.example?.inputs;
+  if (!inputs) throw new Error(`The ${id} guide has no example.inputs in its front matter`);
+  return inputs;
+}
+
+/**
+ * What a calculator draws beyond its numbers (a schedule, a yearly table, charts …) for its guide's worked example:
+ * the example every guide must have, which the calculator must accept, and which shows what a reader will see.
+ */
+export function exampleDrawings(id: CalculatorId): DrawingKind[] {
+  const outcome = runCalculatorWithDetails(calculatorFor(id), guideExample(id));
+  if (!outcome.ok) throw new Error(`The ${id} guide's example is rejected: ${JSON.stringify(outcome.errors)}`);
+  return drawingKinds(outcome.details);
 }

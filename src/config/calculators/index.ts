@@ -2,6 +2,7 @@
  * The calculator registry: every calculator described once, one file each beside this one. The home grid,
  * the routes, the footer, the sitemap and the tests all read this list; the formulas live in src/lib/finance.
  */
+import { exampleDrawings } from '@/lib/calculatorGuide';
 import { CALCULATOR_IDS, type CalculatorId } from '@/lib/finance';
 import { breakEven } from './breakEven';
 import { budget } from './budget';
@@ -76,12 +77,19 @@ const PAGES: { readonly [Id in CalculatorId]: CalculatorPage<Id> } = {
   swp,
 };
 
-/** In the formula module's id order, which is SPEC.md's route order and the order of the home grid. */
-export const CALCULATORS: readonly AnyCalculatorPage[] = CALCULATOR_IDS.map((id) => PAGES[id]);
+/**
+ * In the formula module's id order, which is SPEC.md's route order and the order of the home grid: each page as
+ * written, with what it draws for its guide's worked example (drawn once, here).
+ */
+export const CALCULATORS: readonly AnyCalculatorPage[] = CALCULATOR_IDS.map((id): AnyCalculatorPage => ({ ...PAGES[id], draws: exampleDrawings(id) }));
+
+const BY_ID: ReadonlyMap<CalculatorId, AnyCalculatorPage> = new Map(CALCULATORS.map((page) => [page.id, page]));
 
 /** One calculator's page by its id. */
 export function calculatorPage(id: CalculatorId): AnyCalculatorPage {
-  return PAGES[id];
+  const page = BY_ID.get(id);
+  if (!page) throw new Error(`No calculator page "${id}"`);
+  return page;
 }
 
 /** The calculators the footer lists by name (SPEC.md section 2). */

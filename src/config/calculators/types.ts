@@ -1,6 +1,7 @@
 import type { IconName } from '@/components/icons';
 import type { CategoryId } from '@/config/categories';
 import type { CalculatorId, calculators } from '@/lib/finance';
+import type { DrawingKind } from '@/lib/finance/drawings';
 import type { ValueWords } from '@/lib/format';
 
 /** The words around one input: what the page says, never how the value is checked (that is in src/lib/finance). */
@@ -84,10 +85,18 @@ export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   readonly swap?: { readonly label: string; readonly fields: readonly [string, string] };
 }
 
-/** Any calculator page, for code that treats them alike (home grid, route, island props). */
+/**
+ * Any calculator page as the registry gives it, for code that treats them alike (home grid, route, island props):
+ * its description, and what follows from it.
+ */
 export interface AnyCalculatorPage extends Omit<CalculatorPage, 'fields' | 'results'> {
   readonly fields: Readonly<Record<string, FieldCopy>>;
   readonly results: Readonly<Record<string, ResultCopy>>;
+  /**
+   * What the page draws beyond its numbers (a schedule, a yearly table, charts …), found by drawing its guide's
+   * worked example when the registry is assembled, never written by hand: the site search names them.
+   */
+  readonly draws: readonly DrawingKind[];
 }
 
 /** Describes a calculator page; the type checks that its fields and results match the formula module. */

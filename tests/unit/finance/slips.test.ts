@@ -10,22 +10,16 @@
  * the example leaves blank takes a value well inside its declared bounds. The slip is what a reader would type
  * instead: the usual value ÷ 100, × 12, ÷ 12 and so on, never a value picked to sit just past a bound.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { guideExample } from '../../../src/lib/calculatorGuide';
 import { calculators, readInputs, runCalculatorWithDetails, type RawInputs } from '../../../src/lib/finance';
 import { CALCULATOR_IDS, type AnyCalculatorDefinition, type CalculatorId } from '../../../src/lib/finance/types';
 import { boundAmount, unitOf, type FieldUnit, type FieldUnits, type UnitContext } from '../../../src/lib/finance/units';
 
-const GUIDES = new URL('../../../src/content/calculatorGuides/', import.meta.url);
-
 /** The guide's worked example, with the calculator's defaults for what it leaves out. */
 function usualInputs(id: CalculatorId): Record<string, string> {
-  const text = readFileSync(new URL(`${id}.mdx`, GUIDES), 'utf8');
-  const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
-  const { example } = parse(frontmatter) as { example: { inputs: Record<string, string> } };
   const defaults = calculators[id].defaults as Readonly<Record<string, string | undefined>>;
-  return { ...Object.fromEntries(Object.entries(defaults).filter((entry): entry is [string, string] => entry[1] !== undefined)), ...example.inputs };
+  return { ...Object.fromEntries(Object.entries(defaults).filter((entry): entry is [string, string] => entry[1] !== undefined)), ...guideExample(id) };
 }
 
 const numberFields = (definition: AnyCalculatorDefinition) =>
