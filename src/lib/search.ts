@@ -3,6 +3,8 @@
  * page asks that index in the browser (src/components/search/searchPage.ts). What is shared between the two lives
  * here: the kinds of page, the attributes that put a page in the index, and how a result's excerpt is read.
  */
+import type { AnyCalculatorPage } from '@/config/calculators/types';
+import type { DrawingKind } from './finance/drawings';
 
 /** The search page's route: a GET form that sends `?q=`. */
 export const SEARCH_PATH = '/search';
@@ -28,11 +30,44 @@ export interface SearchEntry {
 }
 
 /**
- * A calculator's entry: its own name counts among its keywords, so that it ranks first for its name ("Inflation",
- * "Mortgage") above the articles whose titles hold the same word.
+ * The words readers use for each kind of thing a calculator draws (src/lib/finance/drawings.ts), in both spellings
+ * where British and American differ: a reader who wants an amortisation schedule searches for one, not for the
+ * calculator's name. The first words name the kind; a word readers type alone ("amortization") is listed alone too,
+ * so that a query can be held against whole keywords as well as against their words.
  */
-export function calculatorSearchEntry(calculator: { readonly name: string; readonly searchTerms: readonly string[] }): SearchEntry {
-  return { kind: 'Calculator', keywords: [calculator.name, ...calculator.searchTerms] };
+export const DRAWING_WORDS: { readonly [Kind in DrawingKind]: readonly string[] } = {
+  'amortization-schedule': ['amortization schedule', 'amortisation schedule', 'amortization', 'amortisation'],
+  'yearly-table': ['year by year'],
+  'monthly-table': ['month by month'],
+  'bracket-table': ['tax brackets', 'tax slabs'],
+  'breakdown-chart': ['breakdown'],
+  chart: ['chart', 'graph'],
+  csv: ['CSV', 'spreadsheet'],
+};
+
+/**
+ * A calculator's entry, from its registry page: its name first, so that it ranks first for its name ("Inflation",
+ * "Mortgage") above the articles whose titles hold the same word; then its other names (`searchTerms`); then the
+ * words for what it draws (`draws`, with `DRAWING_WORDS`), so that "amortization" finds every calculator with a
+ * schedule and "year by year" every one with a yearly table. A word is given once, whatever its case.
+ */
+export function calculatorSearchEntry(calculator: Pick<AnyCalculatorPage, 'name' | 'searchTerms'> & Partial<Pick<AnyCalculatorPage, 'draws'>>): SearchEntry {
+  const keywords: string[] = [];
+  for (const word of [calculator.name, ...calculator.searchTerms, ...(calculator.draws ?? []).flatMap((kind) => DRAWING_WORDS[kind])]) {
+    if (!keywords.some((kept) => kept.toLowerCase() === word.toLowerCase())) keywords.push(word);
+  }
+  return { kind: 'Calculator', keywords };
+}
+
+/**
+ * A calculator's keywords beyond its name as the list of every page shows them ("Also: …"), for the browser's Find in
+ * page when search has no script: a word inside another listed one ("amortisation" in "amortisation schedule") is
+ * found there, so it is left out.
+ */
+export function otherNames(entry: SearchEntry): string[] {
+  const others = (entry.keywords ?? []).slice(1);
+  const within = (word: string, other: string) => other !== word && ` ${other.toLowerCase()} `.includes(` ${word.toLowerCase()} `);
+  return others.filter((word) => !others.some((other) => within(word, other)));
 }
 
 /**

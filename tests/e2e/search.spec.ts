@@ -8,12 +8,17 @@ import { axeViolations } from './support/axe';
 import { sendHostHeaders } from './support/headers';
 import { sitemapRoutes } from './support/site';
 
+/** The calculators that draw an amortization schedule: the loan, mortgage, EMI, refinance and car loan pages. */
+const SCHEDULE_PAGES = ['/loan-calculator', '/mortgage-calculator', '/emi-calculator', '/refinance-calculator', '/auto-loan-calculator'];
+
 /**
- * The searches the issue names, with the pages that must come first for each (in either order when there are two).
+ * The searches the issue names, with the pages that must come first for each (in any order when there are several).
  * Without script the search page lists every page; each of these words is in the entry of the pages it should find.
  */
 const SEARCHES = [
-  { query: 'amortization', first: ['/loan-calculator', '/mortgage-calculator'] },
+  // What a calculator draws finds it, in either spelling, though refinance's and the car loan's pages never say it.
+  { query: 'amortization', first: SCHEDULE_PAGES },
+  { query: 'amortisation', first: SCHEDULE_PAGES },
   { query: 'PPF', first: ['/ppf-calculator'] },
   { query: 'Roth', first: ['/blog/roth-vs-traditional-ira-which-is-right-for-you'] },
   { query: 'EMI', first: ['/emi-calculator'] },
@@ -74,6 +79,18 @@ test.describe('site search, with script', () => {
       await expect(page.locator('[data-search-status]'), name).toHaveText(new RegExp(`match(es)? “${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}”`));
       await expectFirst(page, [calculator.path], name);
     }
+  });
+
+  test('"year by year" lists every calculator with a yearly table first: the growth pages, SWP, rent vs buy and the schedules', async ({ page }) => {
+    const yearly = CALCULATORS.filter((calculator) => calculator.draws.includes('yearly-table')).map((calculator) => calculator.path);
+    // The nine growth pages of the README, whose table's row for year y is the calculator's own result for y years.
+    const growth = ['investment', 'savings', 'retirement', 'sip', 'compound-interest', 'ppf', 'fd', 'rd', 'inflation'].map((name) => `/${name}-calculator`);
+    expect(yearly).toEqual(expect.arrayContaining([...growth, '/swp-calculator', '/rent-vs-buy-calculator', ...SCHEDULE_PAGES]));
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent('year by year')}`);
+    await expect(results(page)).toHaveCount(10);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(results(page)).toHaveCount(20);
+    await expectFirst(page, yearly);
   });
 
   test('typing searches as you go, keeps the query in the address and links the guide sections that match', async ({ page }) => {
@@ -261,6 +278,6 @@ test.describe('search offline', () => {
     await page.goto(`${SEARCH_PATH}?q=PPF`);
     await expectFirst(page, ['/ppf-calculator']);
     await page.getByLabel('Search calculators, guides and articles').fill('amortization');
-    await expectFirst(page, ['/loan-calculator', '/mortgage-calculator']);
+    await expectFirst(page, SCHEDULE_PAGES);
   });
 });

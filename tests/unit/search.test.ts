@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '@/config/calculators';
-import { calculatorSearchEntry, excerptParts, matchedSections, resultsSummary, searchIndexAttributes, searchKind, sectionKind } from '@/lib/search';
+import { DRAWING_KINDS } from '@/lib/finance/drawings';
+import {
+  calculatorSearchEntry,
+  DRAWING_WORDS,
+  excerptParts,
+  matchedSections,
+  otherNames,
+  resultsSummary,
+  searchIndexAttributes,
+  searchKind,
+  sectionKind,
+} from '@/lib/search';
 
 describe('what a page gives the search index', () => {
   it('marks the main content of an indexed page with its kind, and a calculator with the words it goes by', () => {
@@ -24,6 +35,13 @@ describe('what a page gives the search index', () => {
     });
   });
 
+  it('adds the words for what a calculator draws after its other names, each word once whatever its case', () => {
+    expect(calculatorSearchEntry({ name: 'Loan Calculator', searchTerms: ['personal loan', 'Year by year'], draws: ['amortization-schedule', 'yearly-table'] })).toEqual({
+      kind: 'Calculator',
+      keywords: ['Loan Calculator', 'personal loan', 'Year by year', 'amortization schedule', 'amortisation schedule', 'amortization', 'amortisation'],
+    });
+  });
+
   it('gives every calculator other words to be found by, none of them its own name again', () => {
     for (const calculator of CALCULATORS) {
       expect(calculator.searchTerms.length, calculator.id).toBeGreaterThan(0);
@@ -32,6 +50,71 @@ describe('what a page gives the search index', () => {
         expect(term.includes(','), `${calculator.id}: a comma would split "${term}" in the list`).toBe(false);
         expect(term.toLowerCase(), calculator.id).not.toBe(calculator.name.toLowerCase());
       }
+    }
+  });
+});
+
+describe('a calculator is found by what it draws', () => {
+  const entries = CALCULATORS.map((calculator) => ({ calculator, keywords: calculatorSearchEntry(calculator).keywords ?? [] }));
+  const lower = (words: readonly string[]) => words.map((word) => word.toLowerCase());
+
+  it('has words for every kind of drawing, the kind’s own name first', () => {
+    expect(Object.keys(DRAWING_WORDS).sort()).toEqual([...DRAWING_KINDS].sort());
+    for (const kind of DRAWING_KINDS) expect(DRAWING_WORDS[kind].length, kind).toBeGreaterThan(0);
+  });
+
+  it('spells each word both ways where British and American spelling differ', () => {
+    const words = lower(Object.values(DRAWING_WORDS).flat());
+    for (const word of words.filter((candidate) => /i[sz]ation/.test(candidate))) {
+      expect(words, word).toContain(word.replace(/ization/g, 'isation'));
+      expect(words, word).toContain(word.replace(/isation/g, 'ization'));
+    }
+  });
+
+  it('gives every calculator the words for each thing it draws', () => {
+    for (const { calculator, keywords } of entries) {
+      for (const kind of calculator.draws) expect(lower(keywords), `${calculator.id}: ${kind}`).toEqual(expect.arrayContaining(lower(DRAWING_WORDS[kind])));
+    }
+  });
+
+  it('finds every calculator with a schedule by “amortization”, “amortisation” and “amortization schedule”, the refinance and car loan pages among them', () => {
+    const withSchedule = entries.filter(({ calculator }) => calculator.draws.includes('amortization-schedule'));
+    expect(withSchedule.map(({ calculator }) => calculator.id)).toEqual(expect.arrayContaining(['refinance', 'autoLoan']));
+    for (const { calculator, keywords } of withSchedule) {
+      expect(keywords, calculator.id).toEqual(expect.arrayContaining(['amortization', 'amortisation', 'amortization schedule']));
+    }
+  });
+
+  it('finds every calculator with a yearly table by “year by year”, and only those', () => {
+    for (const { calculator, keywords } of entries) {
+      expect(keywords.includes('year by year'), calculator.id).toBe(calculator.draws.includes('yearly-table'));
+    }
+  });
+
+  it('keeps those words in one place: no calculator lists one of them again by hand among its other names', () => {
+    const drawingWords = new Set(lower(Object.values(DRAWING_WORDS).flat()));
+    for (const calculator of CALCULATORS) {
+      expect(lower(calculator.searchTerms).filter((term) => drawingWords.has(term)), calculator.id).toEqual([]);
+    }
+  });
+
+  it('stays a plain list of words, its name first, none repeated and none that a comma would split', () => {
+    for (const { calculator, keywords } of entries) {
+      expect(keywords[0], calculator.id).toBe(calculator.name);
+      expect(new Set(lower(keywords)).size, calculator.id).toBe(keywords.length);
+      for (const word of keywords) expect(word, calculator.id).toMatch(/^[^,\s](?:[^,]*[^,\s])?$/);
+    }
+  });
+
+  it('shows the list of every page those words, less any found inside a longer one', () => {
+    expect(otherNames({ kind: 'Calculator', keywords: ['Loan Calculator', 'personal loan', 'amortization schedule', 'amortization', 'loan'] })).toEqual([
+      'personal loan',
+      'amortization schedule',
+    ]);
+    for (const { calculator, keywords } of entries) {
+      const shown = otherNames({ kind: 'Calculator', keywords }).join(', ').toLowerCase();
+      // Find in page finds each word in what is shown.
+      for (const word of lower(keywords.slice(1))) expect(shown, calculator.id).toContain(word);
     }
   });
 });

@@ -8,7 +8,7 @@ export const emi = defineCalculatorPage({
   category: 'india',
   icon: 'calculator',
   gradient: ['#6d28d9', '#3b0764'],
-  searchTerms: ['equated monthly instalment', 'home loan EMI', 'car loan EMI', 'amortisation'],
+  searchTerms: ['equated monthly instalment', 'home loan EMI', 'car loan EMI'],
   description: 'Equated monthly instalment, total amount and interest on a loan.',
   intro:
     'An EMI (equated monthly instalment) is the fixed amount you repay each month on a home, car or personal loan in India, covering both interest and principal. Enter the loan amount, the annual interest rate and the tenure in months to see your EMI, the total interest, the repayment schedule and what a prepayment each month saves.',

@@ -8,7 +8,7 @@ export const loan = defineCalculatorPage({
   category: 'loans-and-home',
   icon: 'banknote',
   gradient: ['#1d4ed8', '#1e3a8a'],
-  searchTerms: ['amortization', 'personal loan', 'loan payment', 'payoff date'],
+  searchTerms: ['personal loan', 'loan payment', 'payoff date'],
   description: 'Monthly payment, total paid and total interest on a fixed-rate loan.',
   intro:
     'Work out the monthly payment on a fixed-rate personal, auto or student loan, and see how much the loan costs in interest over its whole term. Enter the amount you borrow, the annual interest rate and the term in years; the schedule shows where every payment goes and what an extra payment each month saves.',

@@ -9,7 +9,7 @@ export const mortgage = defineCalculatorPage({
   category: 'loans-and-home',
   icon: 'home',
   gradient: ['#047857', '#064e3b'],
-  searchTerms: ['amortization', 'home loan', 'house payment', 'PMI', 'escrow'],
+  searchTerms: ['home loan', 'house payment', 'PMI', 'escrow'],
   description: 'Loan amount and monthly payment for a home, after your down payment.',
   intro:
     'Estimate the monthly payment on a fixed-rate home loan, what it costs in interest, and, with property tax, insurance, PMI and HOA fees, what the home really costs each month. Enter the home price, your down payment, the annual interest rate and the term; the schedule shows where every payment goes and what paying extra saves.',

@@ -8,7 +8,7 @@ export const tax = defineCalculatorPage({
   category: 'tax-and-income',
   icon: 'receipt',
   gradient: ['#a16207', '#713f12'],
-  searchTerms: ['federal income tax', 'tax brackets', 'standard deduction', 'IRS'],
+  searchTerms: ['federal income tax', 'standard deduction', 'IRS'],
   description: 'US federal income tax for 2023 to 2026, bracket by bracket, with your marginal and effective rates.',
   intro:
     'Estimate your US federal income tax for 2023, 2024, 2025 or 2026: the tax, your marginal and effective rates, and how your income fills each bracket. Enter your taxable income and filing status, or tick the box to subtract the standard deduction from your income first.',
