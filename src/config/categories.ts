@@ -1,7 +1,7 @@
 /**
  * The topics the calculators are grouped by: the home page's headed groups, a hub page each (`/calculators/<id>`), the
- * breadcrumbs. Each calculator names its category in its page description (src/config/calculators/<id>.ts); each hub
- * also lists the articles of the blog categories it covers.
+ * breadcrumbs. Each calculator names its one category in its page description (src/config/calculators/<id>.ts), and
+ * may name other hubs that list it too (`alsoIn`); each hub also lists the articles of the blog categories it covers.
  */
 import type { BlogCategory } from './blog';
 
@@ -35,7 +35,7 @@ export const CATEGORIES: readonly CalculatorCategory[] = [
   {
     id: 'tax-and-income',
     name: 'Tax, income and budgeting',
-    description: 'US federal income tax and self-employment tax, what a salary is by the hour or month, and a budget against the 50/30/20 guide.',
+    description: 'US federal and Indian income tax, self-employment tax, what a salary is by the hour or month, and a budget against the 50/30/20 guide.',
     articleCategories: ['Budgeting', 'Careers', 'Planning'],
   },
   {

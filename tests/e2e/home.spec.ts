@@ -17,7 +17,7 @@ test.describe('home page', () => {
     await expect(page.getByText(/not professional advice/)).toBeVisible();
   });
 
-  test('the calculator grid links to all 32 calculators from the registry, in headed groups by topic', async ({ page }) => {
+  test('the calculator grid links to all 32 calculators from the registry, each once, in headed groups by its own topic', async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('#calculators').getByRole('link');
     expect(CALCULATORS).toHaveLength(32);

@@ -11,10 +11,15 @@ test.describe('topic hubs', () => {
     test(`${categoryPath(category.id)} lists its calculators, then the articles on its topic`, async ({ page }) => {
       await page.goto(categoryPath(category.id));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} calculators`);
+      // Its own calculators, then those the registry lists there too.
       const own = CALCULATORS.filter((calculator) => calculator.category === category.id);
+      const also = CALCULATORS.filter((calculator) => calculator.alsoIn?.includes(category.id));
       const links = page.locator('.calculator-grid a');
-      expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(own.map((calculator) => calculator.path));
-      for (const calculator of own) await expect(page.locator(`.calculator-grid a[href="${calculator.path}"]`)).toContainText(calculator.description);
+      expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual([...own, ...also].map((calculator) => calculator.path));
+      for (const calculator of [...own, ...also]) {
+        const card = page.locator(`.calculator-grid a[href="${calculator.path}"]`);
+        await expect(card).toContainText(calculator.description);
+      }
       const articles = page.getByRole('region', { name: 'Articles on this topic' });
       if (category.articleCategories.length === 0) await expect(articles).toHaveCount(0);
       else for (const label of await articles.locator('.post-meta .category').allTextContents()) expect(category.articleCategories).toContain(label);
@@ -23,15 +28,29 @@ test.describe('topic hubs', () => {
     });
   }
 
-  test('every calculator is in exactly one hub, and the footer links every hub', async ({ page }) => {
+  test('every calculator is in its own topic’s hub, in a second only where the registry lists it, and the footer links every hub', async ({ page }) => {
     const listed: string[] = [];
     for (const category of CATEGORIES) {
       await page.goto(categoryPath(category.id));
       listed.push(...(await page.locator('.calculator-grid a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))));
     }
-    expect(listed.sort()).toEqual(CALCULATORS.map((calculator) => calculator.path).sort());
+    const seconds = CALCULATORS.flatMap((calculator) => (calculator.alsoIn ?? []).map(() => calculator.path));
+    expect(seconds).toContain('/india-income-tax-calculator');
+    expect(listed.sort()).toEqual([...CALCULATORS.map((calculator) => calculator.path), ...seconds].sort());
     const footer = page.locator('footer').getByRole('navigation', { name: 'By topic' }).getByRole('link');
     await expect(footer).toHaveText(CATEGORIES.map((category) => category.name));
+  });
+});
+
+test.describe('a calculator on a second hub', () => {
+  test('the tax hub lists India’s income tax calculator, whose page keeps India as its topic', async ({ page }) => {
+    await page.goto(categoryPath('tax-and-income'));
+    const card = page.locator('.calculator-grid a[href="/india-income-tax-calculator"]');
+    await expect(card.locator('.name')).toHaveText('Income Tax (India)');
+    await card.click();
+    await expect(page).toHaveURL(/\/india-income-tax-calculator$/);
+    await expect(trail(page).getByRole('listitem')).toHaveText(['Home', 'India', 'Income Tax Calculator (India): Old vs New Regime']);
+    await expect(trail(page).getByRole('link', { name: 'India' })).toHaveAttribute('href', '/calculators/india');
   });
 });
 

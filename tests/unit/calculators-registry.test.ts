@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ICONS } from '@/components/icons';
-import { CALCULATORS } from '@/config/calculators';
+import { CALCULATORS, calculatorPage, calculatorsIn } from '@/config/calculators';
+import { CATEGORY_IDS } from '@/config/categories';
 
 /** The 25 routes SPEC.md section 2 lists, in its order. */
 const SPEC_ROUTES = [
@@ -43,5 +44,34 @@ describe('calculator registry', () => {
       expect(calculator.description).not.toContain('\n');
       expect(calculator.gradient).toHaveLength(2);
     }
+  });
+});
+
+describe('topics: one of its own, and other hubs where readers look for it', () => {
+  it('lists a calculator on a second hub only where it is not already, once each', () => {
+    for (const calculator of CALCULATORS) {
+      const also = calculator.alsoIn ?? [];
+      expect(also, calculator.id).not.toContain(calculator.category);
+      expect(new Set(also).size, calculator.id).toBe(also.length);
+    }
+  });
+
+  it('lists India’s income tax calculator on the tax hub as well as the India hub, its topic still India', () => {
+    const india = calculatorPage('incomeTaxIndia');
+    expect(india.category).toBe('india');
+    expect(calculatorsIn('tax-and-income')).toContain(india);
+    expect(calculatorsIn('india')).toContain(india);
+  });
+
+  it('lists on each hub its own calculators first, then those listed there too, each once', () => {
+    for (const category of CATEGORY_IDS) {
+      const own = CALCULATORS.filter((calculator) => calculator.category === category);
+      const also = CALCULATORS.filter((calculator) => calculator.alsoIn?.includes(category));
+      expect(calculatorsIn(category), category).toEqual([...own, ...also]);
+    }
+  });
+
+  it('puts every calculator on its own topic’s hub', () => {
+    for (const calculator of CALCULATORS) expect(calculatorsIn(calculator.category), calculator.id).toContain(calculator);
   });
 });

@@ -6,6 +6,7 @@ export const incomeTaxIndia = defineCalculatorPage({
   title: 'Income Tax Calculator (India): Old vs New Regime',
   path: '/india-income-tax-calculator',
   category: 'india',
+  alsoIn: ['tax-and-income'],
   icon: 'fileText',
   gradient: ['#a16207', '#422006'],
   searchTerms: ['old vs new regime', 'section 87A', 'income tax slabs'],

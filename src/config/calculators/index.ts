@@ -2,6 +2,7 @@
  * The calculator registry: every calculator described once, one file each beside this one. The home grid,
  * the routes, the footer, the sitemap and the tests all read this list; the formulas live in src/lib/finance.
  */
+import type { CategoryId } from '@/config/categories';
 import { exampleDrawings } from '@/lib/calculatorGuide';
 import { CALCULATOR_IDS, type CalculatorId } from '@/lib/finance';
 import { breakEven } from './breakEven';
@@ -90,6 +91,17 @@ export function calculatorPage(id: CalculatorId): AnyCalculatorPage {
   const page = BY_ID.get(id);
   if (!page) throw new Error(`No calculator page "${id}"`);
   return page;
+}
+
+/**
+ * The calculators a topic's hub lists: those of its topic, then those listed there too (`alsoIn`), each group in the
+ * registry's order. The home page's grid groups each calculator once, under its own topic.
+ */
+export function calculatorsIn(category: CategoryId): readonly AnyCalculatorPage[] {
+  return [
+    ...CALCULATORS.filter((calculator) => calculator.category === category),
+    ...CALCULATORS.filter((calculator) => calculator.alsoIn?.includes(category)),
+  ];
 }
 
 /** The calculators the footer lists by name (SPEC.md section 2). */

@@ -57,8 +57,16 @@ export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   readonly title: string;
   /** Route, root-relative, no trailing slash. */
   readonly path: `/${string}`;
-  /** The topic it is grouped under on the home page, in its hub and its breadcrumb (src/config/categories.ts). */
+  /**
+   * Its topic (src/config/categories.ts): the group it is in on the home page, the first hub that lists it, its
+   * breadcrumb and structured data. One only, so a page has one place in the site's tree.
+   */
   readonly category: CategoryId;
+  /**
+   * Other topics whose hubs list it too, where readers look for it as well (India's income tax on the tax hub). A
+   * hub lists its own calculators first, then these; the home page's grid keeps each calculator under its topic once.
+   */
+  readonly alsoIn?: readonly CategoryId[];
   readonly icon: IconName;
   /** Card icon tile gradient: two CSS colours dark enough for a white icon. */
   readonly gradient: readonly [string, string];
