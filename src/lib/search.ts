@@ -147,8 +147,13 @@ export function matchedSections(
     .map(({ title, url }) => ({ title, url }));
 }
 
-/** The status line above the results. */
-export function resultsSummary(query: string, count: number): string {
+/**
+ * The status line above the results. `typed` is what the reader typed when the results are for `query`, the way it was
+ * read (src/lib/searchTypos.ts): the line says so, so that no one takes them for results of what they typed.
+ */
+export function resultsSummary(query: string, count: number, typed?: string): string {
   if (count === 0) return `No pages match “${query}”. Try another word, or browse every page below.`;
-  return `${count} ${count === 1 ? 'page matches' : 'pages match'} “${query}”.`;
+  const matches = `${count} ${count === 1 ? 'page matches' : 'pages match'}`;
+  if (typed !== undefined) return `Showing results for “${query}” instead of “${typed}”: ${matches}.`;
+  return `${matches} “${query}”.`;
 }

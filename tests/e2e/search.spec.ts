@@ -25,6 +25,18 @@ const SEARCHES = [
   { query: '50/30/20', first: ['/budget-calculator', '/blog/the-ultimate-guide-to-personal-budgeting'] },
 ] as const;
 
+/**
+ * Misspelt searches (issue 32), the query each is read as and the calculator that must then come first: a word one or
+ * two letters from a calculator's name or other names (src/lib/searchTypos.ts).
+ */
+const MISSPELT = [
+  { query: 'mortage calculator', readAs: 'mortgage calculator', first: '/mortgage-calculator' },
+  { query: 'morgage', readAs: 'mortgage', first: '/mortgage-calculator' },
+  { query: 'afordability', readAs: 'affordability', first: '/home-affordability-calculator' },
+  // Pagefind alone finds nothing for this one.
+  { query: 'emi calcualtor', readAs: 'emi calculator', first: '/emi-calculator' },
+] as const;
+
 /** The search page's own title, which a query is put before. */
 const pageTitle = 'Search | Ledgerwise';
 
@@ -69,6 +81,36 @@ test.describe('site search, with script', () => {
       await expect(page.locator('[data-search-directory]')).toBeHidden();
     });
   }
+
+  for (const { query, readAs, first } of MISSPELT) {
+    test(`"${query}" is read as "${readAs}", ${first} first, and the status line says so`, async ({ page }) => {
+      await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`);
+      await expectFirst(page, [first]);
+      await expect(results(page).first().locator('.search-kind').first()).toHaveText('Calculator');
+      await expect(page.locator('[data-search-status]')).toHaveText(new RegExp(`^Showing results for “${readAs}” instead of “${query}”: \\d+ (page matches|pages match)\\.$`));
+      // What the reader typed stays theirs: in the field, the title and the address.
+      await expect(page.getByLabel('Search calculators, guides and articles')).toHaveValue(query);
+      await expect(page).toHaveTitle(`“${query}”: ${pageTitle}`);
+      await expect(page).toHaveURL(`${SEARCH_PATH}?q=${encodeURIComponent(query).replaceAll('%20', '+')}`);
+    });
+  }
+
+  test('a misspelling typed into the field is read as the calculator it names, and its correction as typed', async ({ page }) => {
+    await page.goto(SEARCH_PATH);
+    const field = page.getByLabel('Search calculators, guides and articles');
+    await field.fill('morgage');
+    await expectFirst(page, ['/mortgage-calculator']);
+    await expect(page.locator('[data-search-status]')).toHaveText(/^Showing results for “mortgage” instead of “morgage”: /);
+    await field.fill('mortgage');
+    await expect(page.locator('[data-search-status]')).toHaveText(/^\d+ pages match “mortgage”\.$/);
+    await expectFirst(page, ['/mortgage-calculator']);
+  });
+
+  test('a word the site uses is searched as typed, however near a calculator’s name: "finance" is two letters from "refinance"', async ({ page }) => {
+    await page.goto(`${SEARCH_PATH}?q=finance`);
+    await expect(page.locator('[data-search-status]')).toHaveText(/^\d+ pages match “finance”\.$/);
+    await expect(resultLinks(page).first()).not.toHaveAttribute('href', '/refinance-calculator');
+  });
 
   test('a calculator ranks first for its own name', async ({ page }) => {
     await page.goto(SEARCH_PATH);

@@ -166,4 +166,9 @@ describe('how a result is read', () => {
     expect(resultsSummary('tax', 47)).toBe('47 pages match “tax”.');
     expect(resultsSummary('xylophone', 0)).toBe('No pages match “xylophone”. Try another word, or browse every page below.');
   });
+
+  it('says so when the results are for the query as read, not as typed', () => {
+    expect(resultsSummary('mortgage calculator', 15, 'mortage calculator')).toBe('Showing results for “mortgage calculator” instead of “mortage calculator”: 15 pages match.');
+    expect(resultsSummary('amortisation', 1, 'amortisaton')).toBe('Showing results for “amortisation” instead of “amortisaton”: 1 page matches.');
+  });
 });

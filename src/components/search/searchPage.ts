@@ -6,7 +6,9 @@
  * bundler leaves alone: a path would be wrapped in its preload helper, split into a chunk of its own that every
  * calculator page would then load as well. Everything Pagefind returns is shown as text, never parsed
  * as HTML. A query, from the address or typed, is cleaned and capped (textFromLink) before it reaches the title, the
- * status line, Pagefind or the address: a link's author cannot reorder or stretch what the page says.
+ * status line, Pagefind or the address: a link's author cannot reorder or stretch what the page says. A query with a
+ * misspelt word that names a calculator is searched as read, that calculator first (./searchAnswer.ts, with the
+ * calculators' names from the page's JSON data block), and the status line says so.
  */
 import { textFromLink } from '@/lib/linkText';
 import {
@@ -19,25 +21,9 @@ import {
   searchKind,
   sectionKind,
 } from '@/lib/search';
-
-interface PagefindSection {
-  title: string;
-  url: string;
-}
-interface PagefindPage {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  sub_results?: PagefindSection[];
-}
-interface PagefindResult {
-  id: string;
-  data: () => Promise<PagefindPage>;
-}
-interface Pagefind {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  search: (query: string) => Promise<{ results: PagefindResult[] } | null>;
-}
+import { readCalculatorNames } from '@/lib/searchTypos';
+import type { Pagefind, PagefindPage, PagefindResult } from './pagefind';
+import { searchAnswer } from './searchAnswer';
 
 /** Results shown at first, and added by each press of "Show more". */
 const PAGE_SIZE = 10;
@@ -50,6 +36,8 @@ const status = document.querySelector<HTMLElement>('[data-search-status]');
 const list = document.querySelector<HTMLOListElement>('[data-search-results]');
 const more = document.querySelector<HTMLButtonElement>('[data-search-more]');
 const directory = document.querySelector<HTMLElement>('[data-search-directory]');
+/** Every calculator's names, for reading a misspelt query as the one it names. */
+const calculatorNames = readCalculatorNames(document.querySelector('[data-calculator-names]')?.textContent);
 const pageTitle = document.title;
 
 let pagefind: Promise<Pagefind> | undefined;
@@ -167,7 +155,7 @@ async function run(raw: string): Promise<void> {
   }
   status.textContent = 'Searching…';
   try {
-    const answer = await (await loadPagefind()).search(query);
+    const answer = await searchAnswer(await loadPagefind(), query, calculatorNames, PAGE_SIZE);
     if (search !== latest || !answer) return;
     pending = [...answer.results];
     const items = await nextResults();
@@ -176,7 +164,7 @@ async function run(raw: string): Promise<void> {
     showDirectory(items.length === 0);
     list.replaceChildren(...items);
     more.hidden = pending.length === 0;
-    status.textContent = resultsSummary(query, answer.results.length);
+    status.textContent = answer.readAs === undefined ? resultsSummary(query, answer.results.length) : resultsSummary(answer.readAs, answer.results.length, query);
     saveForOffline();
   } catch {
     if (search !== latest) return;
