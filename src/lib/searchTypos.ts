@@ -5,9 +5,10 @@
  * names, here, and when a misspelling names one calculator it searches for the query as read, that calculator first.
  *
  * The rule:
- * - A calculator's names are its search keywords (`calculatorSearchEntry` in ./search.ts: its name and its
- *   `searchTerms`), split into words of letters and digits, case aside ("Self-Employment Tax" is self, employment,
- *   tax). A keyword two calculators or more share names none of them.
+ * - A calculator's names are its name and its other names (`searchTerms`): the first of its search keywords
+ *   (`calculatorSearchEntry` in ./search.ts), not the words for what it draws, which many share. They are split into
+ *   words of letters and digits, case aside ("Self-Employment Tax" is self, employment, tax). A keyword two
+ *   calculators or more share names none of them.
  * - A word of the query is misspelt when it is no word of any name nor a word the site uses (the search page asks
  *   Pagefind), has 4 letters or more, and one name word of 4 letters or more is nearer to it than any other: within 1
  *   edit for a name word of 4 to 7 letters, 2 for one of 8 or more. An edit is a letter dropped, added or replaced,
@@ -23,7 +24,7 @@
  *   ranking, as before.
  */
 
-import { calculatorSearchEntry } from './search';
+import type { AnyCalculatorPage } from '@/config/calculators/types';
 
 /** A calculator as search knows it: its address and the names it goes by, its own name first. */
 export interface CalculatorNames {
@@ -35,8 +36,8 @@ export interface CalculatorNames {
  * The calculators' names as the search page carries them, in a JSON data block written at build time from the
  * registry: its script reads them with no request of its own. A `<` is escaped, so no name can close the block.
  */
-export function calculatorNamesBlock(calculators: readonly (Parameters<typeof calculatorSearchEntry>[0] & { readonly path: string })[]): string {
-  const names: CalculatorNames[] = calculators.map((calculator) => ({ path: calculator.path, names: calculatorSearchEntry(calculator).keywords ?? [] }));
+export function calculatorNamesBlock(calculators: readonly Pick<AnyCalculatorPage, 'path' | 'name' | 'searchTerms'>[]): string {
+  const names: CalculatorNames[] = calculators.map((calculator) => ({ path: calculator.path, names: [calculator.name, ...calculator.searchTerms] }));
   return JSON.stringify(names).replaceAll('<', '\\u003c');
 }
 

@@ -46,7 +46,7 @@ test.describe('a calculator on a second hub', () => {
   test('the tax hub lists India’s income tax calculator, whose page keeps India as its topic', async ({ page }) => {
     await page.goto(categoryPath('tax-and-income'));
     const card = page.locator('.calculator-grid a[href="/india-income-tax-calculator"]');
-    await expect(card.locator('.name')).toHaveText('Income Tax (India)');
+    await expect(card.locator('.name')).toHaveText('Income Tax Calculator (India)');
     await card.click();
     await expect(page).toHaveURL(/\/india-income-tax-calculator$/);
     await expect(trail(page).getByRole('listitem')).toHaveText(['Home', 'India', 'Income Tax Calculator (India): Old vs New Regime']);

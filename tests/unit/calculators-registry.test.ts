@@ -29,9 +29,13 @@ describe('calculator registry', () => {
     expect(CALCULATORS.slice(25).map((calculator) => [calculator.path, calculator.title])).toEqual(DECISION_PAGES);
   });
 
-  it('uses the names SPEC.md gives as examples', () => {
+  it('names every calculator by one rule: its title up to a colon, the words of its route and then "Calculator"', () => {
     const names = CALCULATORS.map((calculator) => calculator.name);
-    expect(names).toEqual(expect.arrayContaining(['Loan Calculator', 'Compound Interest', 'Debt Payoff', 'Break-Even Calculator']));
+    // SPEC.md's examples, each followed by the word its route ends with.
+    expect(names).toEqual(expect.arrayContaining(['Loan Calculator', 'Compound Interest Calculator', 'Debt Payoff Calculator', 'Break-Even Calculator']));
+    expect(calculatorPage('incomeTaxIndia').name).toBe('Income Tax Calculator (India)');
+    expect(calculatorPage('currency').name).toBe('Currency Converter');
+    for (const calculator of CALCULATORS) expect(calculator.name, calculator.id).toMatch(/ (Calculator|Converter)( \(India\))?$/);
   });
 
   it('has unique ids and names, a known icon and a one-line description for each', () => {

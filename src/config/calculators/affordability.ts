@@ -5,7 +5,6 @@ const MORE = 'Loan, home costs and lender rules';
 
 export const affordability = defineCalculatorPage({
   id: 'affordability',
-  name: 'Home Affordability',
   title: 'Home Affordability Calculator',
   path: '/home-affordability-calculator',
   category: 'loans-and-home',

@@ -4,7 +4,6 @@ const DEAL = 'Trade-in, tax, fees and extra payments';
 
 export const autoLoan = defineCalculatorPage({
   id: 'autoLoan',
-  name: 'Auto Loan',
   title: 'Auto Loan Calculator',
   path: '/auto-loan-calculator',
   category: 'loans-and-home',

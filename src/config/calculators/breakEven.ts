@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const breakEven = defineCalculatorPage({
   id: 'breakEven',
-  name: 'Break-Even Calculator',
   title: 'Break-Even Calculator',
   path: '/break-even-calculator',
   category: 'business-and-everyday',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const budget = defineCalculatorPage({
   id: 'budget',
-  name: 'Budget Calculator',
   title: 'Budget Calculator',
   path: '/budget-calculator',
   category: 'tax-and-income',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const compound = defineCalculatorPage({
   id: 'compound',
-  name: 'Compound Interest',
   title: 'Compound Interest Calculator',
   path: '/compound-interest-calculator',
   category: 'saving-and-investing',

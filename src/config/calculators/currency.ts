@@ -13,7 +13,6 @@ const CURRENCY_OPTIONS = {
 
 export const currency = defineCalculatorPage({
   id: 'currency',
-  name: 'Currency Converter',
   title: 'Currency Converter',
   path: '/currency-converter',
   category: 'business-and-everyday',

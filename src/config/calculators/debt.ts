@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const debt = defineCalculatorPage({
   id: 'debt',
-  name: 'Debt Payoff',
   title: 'Debt Payoff Calculator',
   path: '/debt-payoff-calculator',
   category: 'loans-and-home',

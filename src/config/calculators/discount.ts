@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const discount = defineCalculatorPage({
   id: 'discount',
-  name: 'Discount Calculator',
   title: 'Discount Calculator',
   path: '/discount-calculator',
   category: 'business-and-everyday',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const emi = defineCalculatorPage({
   id: 'emi',
-  name: 'EMI Calculator',
   title: 'EMI Calculator',
   path: '/emi-calculator',
   category: 'india',

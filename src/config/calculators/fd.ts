@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const fd = defineCalculatorPage({
   id: 'fd',
-  name: 'FD Calculator',
   title: 'FD Calculator',
   path: '/fd-calculator',
   category: 'india',

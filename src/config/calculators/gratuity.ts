@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const gratuity = defineCalculatorPage({
   id: 'gratuity',
-  name: 'Gratuity Calculator',
   title: 'Gratuity Calculator',
   path: '/gratuity-calculator',
   category: 'india',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const incomeTaxIndia = defineCalculatorPage({
   id: 'incomeTaxIndia',
-  name: 'Income Tax (India)',
   title: 'Income Tax Calculator (India): Old vs New Regime',
   path: '/india-income-tax-calculator',
   category: 'india',

@@ -78,11 +78,18 @@ const PAGES: { readonly [Id in CalculatorId]: CalculatorPage<Id> } = {
   swp,
 };
 
+/** A calculator's name: its page title up to a colon, if it has one (the subtitle says what the page compares). */
+export function calculatorName(title: string): string {
+  return title.split(':')[0]!.trim();
+}
+
 /**
  * In the formula module's id order, which is SPEC.md's route order and the order of the home grid: each page as
- * written, with what it draws for its guide's worked example (drawn once, here).
+ * written, with its name and what it draws for its guide's worked example (drawn once, here).
  */
-export const CALCULATORS: readonly AnyCalculatorPage[] = CALCULATOR_IDS.map((id): AnyCalculatorPage => ({ ...PAGES[id], draws: exampleDrawings(id) }));
+export const CALCULATORS: readonly AnyCalculatorPage[] = CALCULATOR_IDS.map(
+  (id): AnyCalculatorPage => ({ ...PAGES[id], name: calculatorName(PAGES[id].title), draws: exampleDrawings(id) }),
+);
 
 const BY_ID: ReadonlyMap<CalculatorId, AnyCalculatorPage> = new Map(CALCULATORS.map((page) => [page.id, page]));
 

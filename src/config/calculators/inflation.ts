@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const inflation = defineCalculatorPage({
   id: 'inflation',
-  name: 'Inflation Calculator',
   title: 'Inflation Calculator',
   path: '/inflation-calculator',
   category: 'saving-and-investing',

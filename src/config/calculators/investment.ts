@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const investment = defineCalculatorPage({
   id: 'investment',
-  name: 'Investment Calculator',
   title: 'Investment Calculator',
   path: '/investment-calculator',
   category: 'saving-and-investing',

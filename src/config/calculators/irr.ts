@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const irr = defineCalculatorPage({
   id: 'irr',
-  name: 'IRR Calculator',
   title: 'IRR Calculator',
   path: '/irr-calculator',
   category: 'business-and-everyday',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const loan = defineCalculatorPage({
   id: 'loan',
-  name: 'Loan Calculator',
   title: 'Loan Calculator',
   path: '/loan-calculator',
   category: 'loans-and-home',

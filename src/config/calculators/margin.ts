@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const margin = defineCalculatorPage({
   id: 'margin',
-  name: 'Margin Calculator',
   title: 'Margin Calculator',
   path: '/margin-calculator',
   category: 'business-and-everyday',

@@ -3,7 +3,6 @@ import { defineCalculatorPage } from './types';
 
 export const mortgage = defineCalculatorPage({
   id: 'mortgage',
-  name: 'Mortgage Calculator',
   title: 'Mortgage Calculator',
   path: '/mortgage-calculator',
   category: 'loans-and-home',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const npv = defineCalculatorPage({
   id: 'npv',
-  name: 'NPV Calculator',
   title: 'NPV Calculator',
   path: '/npv-calculator',
   category: 'business-and-everyday',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const ppf = defineCalculatorPage({
   id: 'ppf',
-  name: 'PPF Calculator',
   title: 'PPF Calculator',
   path: '/ppf-calculator',
   category: 'india',

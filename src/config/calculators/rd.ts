@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const rd = defineCalculatorPage({
   id: 'rd',
-  name: 'RD Calculator',
   title: 'RD Calculator',
   path: '/rd-calculator',
   category: 'india',

@@ -4,7 +4,6 @@ const NEW_LOAN = 'New term and closing costs';
 
 export const refinance = defineCalculatorPage({
   id: 'refinance',
-  name: 'Refinance Calculator',
   title: 'Refinance Calculator',
   path: '/refinance-calculator',
   category: 'loans-and-home',

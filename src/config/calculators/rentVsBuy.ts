@@ -5,7 +5,6 @@ const RATES = 'Growth, returns and costs';
 
 export const rentVsBuy = defineCalculatorPage({
   id: 'rentVsBuy',
-  name: 'Rent vs Buy',
   title: 'Rent vs Buy Calculator',
   path: '/rent-vs-buy-calculator',
   category: 'loans-and-home',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const retirement = defineCalculatorPage({
   id: 'retirement',
-  name: 'Retirement Calculator',
   title: 'Retirement Calculator',
   path: '/retirement-calculator',
   category: 'saving-and-investing',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const roi = defineCalculatorPage({
   id: 'roi',
-  name: 'ROI Calculator',
   title: 'ROI Calculator',
   path: '/roi-calculator',
   category: 'saving-and-investing',

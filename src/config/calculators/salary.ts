@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const salary = defineCalculatorPage({
   id: 'salary',
-  name: 'Salary Calculator',
   title: 'Salary Calculator',
   path: '/salary-calculator',
   category: 'tax-and-income',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const savings = defineCalculatorPage({
   id: 'savings',
-  name: 'Savings Calculator',
   title: 'Savings Calculator',
   path: '/savings-calculator',
   category: 'saving-and-investing',

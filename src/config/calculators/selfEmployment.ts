@@ -4,7 +4,6 @@ const MORE = 'Wages and income tax';
 
 export const selfEmployment = defineCalculatorPage({
   id: 'selfEmployment',
-  name: 'Self-Employment Tax',
   title: 'Self-Employment Tax Calculator',
   path: '/self-employment-tax-calculator',
   category: 'tax-and-income',

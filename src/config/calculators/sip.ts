@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const sip = defineCalculatorPage({
   id: 'sip',
-  name: 'SIP Calculator',
   title: 'SIP Calculator',
   path: '/sip-calculator',
   category: 'india',

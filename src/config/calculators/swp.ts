@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const swp = defineCalculatorPage({
   id: 'swp',
-  name: 'SWP Calculator',
   title: 'SWP Calculator',
   path: '/swp-calculator',
   category: 'india',

@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const tax = defineCalculatorPage({
   id: 'tax',
-  name: 'Tax Calculator',
   title: 'Tax Calculator',
   path: '/tax-calculator',
   category: 'tax-and-income',

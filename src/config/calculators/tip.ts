@@ -2,7 +2,6 @@ import { defineCalculatorPage } from './types';
 
 export const tip = defineCalculatorPage({
   id: 'tip',
-  name: 'Tip Calculator',
   title: 'Tip Calculator',
   path: '/tip-calculator',
   category: 'business-and-everyday',

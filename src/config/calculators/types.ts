@@ -51,9 +51,7 @@ type Definition<Id extends CalculatorId> = (typeof calculators)[Id];
 export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   /** The formula module's id; the form carries it as `data-calculator` (CALCULATORS.md). */
   readonly id: Id;
-  /** Short name on the home grid card (SPEC.md section 3). */
-  readonly name: string;
-  /** Page heading and <title>. */
+  /** Page heading and <title>; its part before a colon is the calculator's name (`calculatorName`). */
   readonly title: string;
   /** Route, root-relative, no trailing slash. */
   readonly path: `/${string}`;
@@ -100,6 +98,11 @@ export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
 export interface AnyCalculatorPage extends Omit<CalculatorPage, 'fields' | 'results'> {
   readonly fields: Readonly<Record<string, FieldCopy>>;
   readonly results: Readonly<Record<string, ResultCopy>>;
+  /**
+   * Its name on cards, in the footer and as its first search keyword: its title up to a colon ("Income Tax Calculator
+   * (India)"), so every card is named by one rule, the words its route gives and then "Calculator".
+   */
+  readonly name: string;
   /**
    * What the page draws beyond its numbers (a schedule, a yearly table, charts …), found by drawing its guide's
    * worked example when the registry is assembled, never written by hand: the site search names them.
