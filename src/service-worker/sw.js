@@ -8,6 +8,8 @@
 //   calculator page and their scripts) waits for the page to ask: it does once the browser is idle, and
 //   never on Save-Data or 2G. The search index is kept as it is used, and saved whole when the search
 //   page asks after a search that worked online (never on Save-Data or 2G either).
+//   Saving is background work and gives way to the pages: each file once, four at a time, at low priority,
+//   and nothing new while a page is fetching (see inTurn).
 
 /** @type {{ build: string, offline: string, notFound: string, routes: string[], precache: string[], assets: Record<string, string[]>, search: string[] }} */
 const MANIFEST = self.__MANIFEST__;
@@ -45,11 +47,54 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
+  // Whatever a page fetches holds the precache back, another site's image included: it shares the reader's link.
+  pagesQuietAt = Date.now() + PAGES_QUIET_MS;
   if (request.method !== 'GET' || url.origin !== location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(page(event, url.pathname));
-  else if (url.pathname.startsWith('/pagefind/')) event.respondWith(searchFile(request, url.pathname));
-  else event.respondWith(file(request));
+  if (request.mode === 'navigate') event.respondWith(whilePagesWait(page(event, url.pathname)));
+  else if (url.pathname.startsWith('/pagefind/')) event.respondWith(whilePagesWait(searchFile(request, url.pathname)));
+  else event.respondWith(whilePagesWait(file(request)));
 });
+
+/**
+ * Saving gives way to the reader. Started all at once, the precache's 500-odd requests (every page's scripts, shared
+ * ones once per page) queued ahead of what a page asked for next, at the same priority: a search opened meanwhile waited
+ * seconds for its script, Pagefind's worker and WebAssembly. Now each file is fetched once, four at a time (two of a
+ * browser's six connections to a host stay free) at low priority, and nothing new starts while a page is fetching or
+ * within a second of its last request (longer than the gaps between a page's requests while it parses a script or
+ * compiles the WebAssembly).
+ */
+const SAVING_AT_ONCE = 4;
+const PAGES_QUIET_MS = 1000;
+/** Page requests the worker is answering, and when the pages will have been quiet long enough. */
+let pageFetches = 0;
+let pagesQuietAt = 0;
+let savesRunning = 0;
+/** @type {(() => void)[]} */
+const savesWaiting = [];
+
+/** Counts a page's request until its answer is complete (file and searchFile read the whole body first). */
+function whilePagesWait(answer) {
+  pageFetches += 1;
+  const done = () => {
+    pageFetches -= 1;
+    pagesQuietAt = Date.now() + PAGES_QUIET_MS;
+  };
+  answer.then(done, done);
+  return answer;
+}
+
+/** Runs a save's network work once one of its turns is free and the pages are quiet. */
+async function inTurn(task) {
+  while (savesRunning >= SAVING_AT_ONCE) await new Promise((resolve) => savesWaiting.push(resolve));
+  savesRunning += 1;
+  try {
+    while (pageFetches > 0 || Date.now() < pagesQuietAt) await new Promise((resolve) => setTimeout(resolve, Math.max(50, pagesQuietAt - Date.now())));
+    return await task();
+  } finally {
+    savesRunning -= 1;
+    savesWaiting.shift()?.();
+  }
+}
 
 /** A page: from the network when it answers (kept for later), else this build's copy, else the not-found or offline page. */
 async function page(event, path) {
@@ -125,24 +170,56 @@ async function keepPage(cache, path, response) {
 }
 
 /**
- * Saves pages, with the files each needs, and other files not yet in this build's cache. One that fails
- * is left for a later visit.
+ * Saves pages, with the files each needs, and other files not yet in this build's cache: a few pages at a time, each
+ * with its scripts before the next. One that fails is left for a later visit.
  */
 async function save(paths) {
-  const cache = await caches.open(CACHE);
-  await Promise.all(
-    paths.map(async (path) => {
-      if (await cache.match(path, { ignoreVary: true })) return;
-      try {
-        // Pages are checked with the server (this build's copy must be current); hashed files never change.
-        const response = await fetch(path, { cache: isPage(path) ? 'no-cache' : 'default' });
-        // A host may send the not-found page with a 404 even at its own address: it is the page wanted.
-        if (!response.ok && !(path === MANIFEST.notFound && response.status === 404)) return;
-        if (!isPage(path)) await cache.put(path, response);
-        else if (await keepPage(cache, path, response)) await save(MANIFEST.assets[path] ?? []);
-      } catch {
-        // Offline or flaky: nothing is lost, a later visit tries again.
-      }
-    }),
-  );
+  const queue = [...paths];
+  const next = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) await saveOnce(path);
+  };
+  await Promise.all(Array.from({ length: SAVING_AT_ONCE }, next));
+}
+
+/** Each path's save under way or done, so a file that many pages need (React, the island) is fetched once. */
+const saving = new Map();
+
+function saveOnce(path) {
+  let saved = saving.get(path);
+  if (!saved) {
+    saved = saveFile(path);
+    saving.set(path, saved);
+    // A save that failed is tried again by the next precache.
+    saved.then((kept) => kept || saving.delete(path));
+  }
+  return saved;
+}
+
+/** Saves one page or file unless this build's cache has it, and a page's scripts; resolves to whether it is kept. */
+async function saveFile(path) {
+  try {
+    const cache = await caches.open(CACHE);
+    const kept = Boolean(await cache.match(path, { ignoreVary: true })) || (await inTurn(() => download(cache, path)));
+    // A page kept as it was read (page() above) gets the scripts it did not load, the chunks loaded on demand.
+    if (kept && isPage(path)) await save(MANIFEST.assets[path] ?? []);
+    return kept;
+  } catch {
+    return false;
+  }
+}
+
+/** Fetches a page or file and keeps it; resolves to whether it is kept. */
+async function download(cache, path) {
+  try {
+    // Pages are checked with the server (this build's copy must be current); hashed files never change.
+    const response = await fetch(path, { cache: isPage(path) ? 'no-cache' : 'default', priority: 'low' });
+    // A host may send the not-found page with a 404 even at its own address: it is the page wanted.
+    if (!response.ok && !(path === MANIFEST.notFound && response.status === 404)) return false;
+    if (isPage(path)) return await keepPage(cache, path, response);
+    await cache.put(path, response);
+    return true;
+  } catch {
+    // Offline or flaky: nothing is lost, a later visit tries again.
+    return false;
+  }
 }

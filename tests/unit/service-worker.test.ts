@@ -127,15 +127,27 @@ function memoryCaches() {
 /**
  * The worker as the build writes it, run against a browser made of plain objects: its caches in memory, and a static
  * host serving `dist` as `astro preview` does (a page at its route or its file name, 404.html with a 404 for anything
- * else), until the connection goes.
+ * else), until the connection goes. Each request takes a few milliseconds (or until `host.hold` lets it go), and the
+ * host notes when each started and how many were under way at once.
  */
-async function runWorker(dist: string, host: { notFoundStatus?: number } = {}) {
+async function runWorker(dist: string, host: { notFoundStatus?: number; hold?: (path: string) => Promise<void> } = {}) {
   const listeners = new Map<string, (event: WorkerEvent) => void>();
   const caches = memoryCaches();
   let online = true;
+  const requests: { path: string; at: number }[] = [];
+  let underWay = 0;
+  let mostAtOnce = 0;
   const network = async (input: string | { url: string }) => {
     if (!online) throw new TypeError('Failed to fetch');
     const { pathname } = new URL(typeof input === 'string' ? input : input.url, ORIGIN);
+    requests.push({ path: pathname, at: Date.now() });
+    underWay += 1;
+    mostAtOnce = Math.max(mostAtOnce, underWay);
+    try {
+      await (host.hold?.(pathname) ?? new Promise((resolve) => setTimeout(resolve, 2)));
+    } finally {
+      underWay -= 1;
+    }
     const file = fileForPath(pathname, dist);
     const status = pathname === '/404' ? (host.notFoundStatus ?? 200) : 200;
     return file ? new Response(readFileSync(file), { status }) : new Response(readFileSync(join(dist, '404.html')), { status: 404 });
@@ -145,7 +157,7 @@ async function runWorker(dist: string, host: { notFoundStatus?: number } = {}) {
     clients: { matchAll: async () => [], claim: async () => undefined },
     registration: {},
   };
-  runInNewContext(workerScript(offlineManifest(dist)), { self, caches, fetch: network, location: { origin: ORIGIN }, Response, URL });
+  runInNewContext(workerScript(offlineManifest(dist)), { self, caches, fetch: network, location: { origin: ORIGIN }, Response, URL, setTimeout });
 
   /** Runs an event to its end: its answer and everything it asked to finish (waitUntil). */
   async function dispatch(type: string, fields: Partial<WorkerEvent>): Promise<Response | undefined> {
@@ -170,6 +182,9 @@ async function runWorker(dist: string, host: { notFoundStatus?: number } = {}) {
       return { status: response.status, heading: /<h1>([^<]*)<\/h1>/.exec(await response.text())?.[1] ?? '(no heading)' };
     },
     saved: async () => (await (await cache()).keys()).map(({ url }) => new URL(url).pathname).sort(),
+    /** What the worker asked the host for, in order, with when; and the most requests it had under way at once. */
+    requests,
+    mostAtOnce: () => mostAtOnce,
     forget: async (path: string) => (await cache()).delete(path),
   };
 }
@@ -230,5 +245,51 @@ describe('the worker, online', () => {
     expect(await worker.open('/loan-calculator/')).toEqual({ status: 404, heading: 'Page not found' });
     expect(await worker.open('/loan-calculator')).toEqual({ status: 200, heading: 'Loan Calculator' });
     expect(await worker.saved()).toEqual(['/404', '/loan-calculator', '/offline']);
+  });
+});
+
+describe('the worker, saving beside the reader', () => {
+  /** The small site with two more calculators, all three on the same island and React. */
+  function threeCalculators() {
+    const site = builtSite();
+    for (const name of ['savings', 'tip']) {
+      site.write(`${name}-calculator.html`, `<h1>${name}</h1><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"><form data-calculator="${name}"></form></astro-island>`);
+    }
+    return site;
+  }
+
+  it('fetches each file once, however many pages need it, and four at a time at most', async () => {
+    const worker = await runWorker(threeCalculators().dist);
+    await worker.precache();
+    const asked = worker.requests.map(({ path }) => path);
+    expect(asked.filter((path) => path === '/_astro/react.js')).toHaveLength(1);
+    expect(asked).toHaveLength(new Set(asked).size);
+    expect(worker.mostAtOnce()).toBeLessThanOrEqual(4);
+    expect(await worker.saved()).toEqual(expect.arrayContaining(['/savings-calculator', '/tip-calculator', '/_astro/Island.js', '/_astro/client.js', '/_astro/react.js']));
+  });
+
+  it('starts nothing while a page is loading, and goes on once the pages have been quiet for a second', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const worker = await runWorker(builtSite().dist, { hold: (path) => (path === '/blog/a-post' ? held : new Promise((resolve) => setTimeout(resolve, 2))) });
+    const reading = worker.open('/blog/a-post');
+    const precache = worker.precache();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(worker.requests.at(-1)?.path).toBe('/blog/a-post');
+    const released = Date.now();
+    release();
+    expect(await reading).toEqual({ status: 200, heading: 'A post' });
+    await precache;
+    const first = worker.requests.find(({ path }) => path === '/loan-calculator');
+    expect(first!.at - released).toBeGreaterThanOrEqual(950);
+    expect(await worker.saved()).toContain('/_astro/react.js');
+  });
+
+  it('saves the scripts of a calculator kept as it was read, which it loaded before the worker was in charge', async () => {
+    const worker = await runWorker(builtSite().dist);
+    await worker.open('/loan-calculator');
+    expect(await worker.saved()).not.toContain('/_astro/Island.js');
+    await worker.precache();
+    expect(await worker.saved()).toEqual(expect.arrayContaining(['/_astro/Island.js', '/_astro/client.js', '/_astro/react.js']));
   });
 });
