@@ -102,13 +102,12 @@ export function preloadCalculator(): AstroIntegration {
           const id = attributeValues(html, 'data-calculator').find((value): value is CalculatorId => (CALCULATOR_IDS as readonly string[]).includes(value));
           if (!id) continue;
           const sources = sourcesFor(id);
-          // The island's own static imports are already on their way; only the lazy chunks need the hint.
-          const island = new Set(attributeValues(html, 'component-url').flatMap((url) => withImports(url.slice(1))));
+          // What hydration imports first: the renderer (React) and the island, each with its static imports.
+          const island = [...attributeValues(html, 'renderer-url'), ...attributeValues(html, 'component-url')].flatMap((url) => withImports(url.slice(1)));
           // The formula's own chunk is marked: the island imports it by this link (src/islands/calculator/loadCalculator.ts).
           const formula = `/${chunkFor(calculatorModule(id))}`;
-          const links = [...new Set(sources.flatMap((source) => withImports(chunkFor(source))))]
-            .filter((url) => !island.has(url))
-            .map((url) => `<link rel="modulepreload" href="${url}"${url === formula ? ' data-formula' : ''}>`)
+          const links = [...new Set([...island, ...sources.flatMap((source) => withImports(chunkFor(source)))])]
+            .map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low"${url === formula ? ' data-formula' : ''}>`)
             .join('');
           writeFileSync(file, html.replace('</head>', `${links}</head>`));
           pages += 1;

@@ -25,10 +25,15 @@ export const AUDITED_PAGES = [
   { path: '/search?q=Roth', anchor: { site: 'blog', path: '/' } },
 ];
 
-/** The figures each run is summarised by: the performance score (0 to 1) and three audits' values in ms. */
+/**
+ * The figures each run is summarised by: the performance score (0 to 1) and four audits' values in ms: first
+ * contentful paint, largest contentful paint, time to interactive and total blocking time.
+ */
 export const FIGURES = {
   score: (lhr) => lhr.categories.performance.score ?? 0,
+  fcp: (lhr) => lhr.audits['first-contentful-paint'].numericValue,
   lcp: (lhr) => lhr.audits['largest-contentful-paint'].numericValue,
+  tti: (lhr) => lhr.audits.interactive.numericValue,
   tbt: (lhr) => lhr.audits['total-blocking-time'].numericValue,
 };
 

@@ -37,8 +37,10 @@ describe('summariseRuns', () => {
     expect(summariseRuns([d, a, e, c, b]).medianRun.name).toBe('c');
   });
 
-  it('gives the lowest, median and highest of the score, LCP and TBT across the runs', () => {
+  it('gives the lowest, median and highest of the score, FCP, LCP, TTI and TBT across the runs', () => {
     const { spread } = summariseRuns(RUNS);
+    expect(spread.fcp).toEqual({ lowest: 900, median: 1100, highest: 1500, medianRun: 1100 });
+    expect(spread.tti).toEqual({ lowest: 1800, median: 2200, highest: 3000, medianRun: 2200 });
     expect(spread.tbt).toEqual({ lowest: 50, median: 200, highest: 500, medianRun: 200 });
     expect(spread.lcp).toEqual({ lowest: 1300, median: 1500, highest: 2100, medianRun: 1500 });
     expect(spread.score).toEqual({ lowest: 0.81, median: 0.95, highest: 0.99, medianRun: 0.95 });
