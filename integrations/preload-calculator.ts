@@ -31,10 +31,13 @@ interface Chunk {
 }
 
 /**
- * Each calculator's formula (and, where it draws a schedule or charts, their renderer) is a chunk of its own that
- * the island imports dynamically, so a page downloads only its own code. A dynamic import found late would cost
- * a round trip after the island loads: this adds a `<link rel="modulepreload">` for those chunks and their
- * imports to each calculator page's head, so the browser fetches them alongside the island.
+ * A calculator island hydrates on the reader's first touch (src/islands/hydrateOnIntent.ts), and that touch should
+ * not wait for the network: this adds a `<link rel="modulepreload">` to each calculator page's head for everything
+ * hydration and a first calculation import (React's renderer, the island, its formula's chunk and, where it draws a
+ * schedule or charts, their renderer, each with its static imports). The browser fetches and compiles them while the
+ * reader reads, at low priority so that they never hold back the page's own text and images, and runs none of them
+ * until the island hydrates. Each formula is a chunk of its own that the island imports dynamically, so a page
+ * downloads only its own code.
  */
 export function preloadCalculator(): AstroIntegration {
   const root = process.cwd();
@@ -102,7 +105,7 @@ export function preloadCalculator(): AstroIntegration {
           const id = attributeValues(html, 'data-calculator').find((value): value is CalculatorId => (CALCULATOR_IDS as readonly string[]).includes(value));
           if (!id) continue;
           const sources = sourcesFor(id);
-          // What hydration imports first: the renderer (React) and the island, each with its static imports.
+          // What hydration imports: the renderer (React) and the island, each with its static imports.
           const island = [...attributeValues(html, 'renderer-url'), ...attributeValues(html, 'component-url')].flatMap((url) => withImports(url.slice(1)));
           // The formula's own chunk is marked: the island imports it by this link (src/islands/calculator/loadCalculator.ts).
           const formula = `/${chunkFor(calculatorModule(id))}`;

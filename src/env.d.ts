@@ -6,3 +6,10 @@ declare namespace App {
     calculatorExample?: import('./lib/calculatorGuide').ExampleResults | undefined;
   }
 }
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the reader's first touch, or at once on a page opened from a link (src/islands/hydrateOnIntent.ts). */
+    'client:intent'?: { readonly timeout?: number };
+  }
+}
