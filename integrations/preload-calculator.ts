@@ -32,12 +32,13 @@ interface Chunk {
 
 /**
  * A calculator island hydrates on the reader's first touch (src/islands/hydrateOnIntent.ts), and that touch should
- * not wait for the network: this adds a `<link rel="modulepreload">` to each calculator page's head for everything
- * hydration and a first calculation import (React's renderer, the island, its formula's chunk and, where it draws a
- * schedule or charts, their renderer, each with its static imports). The browser fetches and compiles them while the
- * reader reads, at low priority so that they never hold back the page's own text and images, and runs none of them
- * until the island hydrates. Each formula is a chunk of its own that the island imports dynamically, so a page
- * downloads only its own code.
+ * not wait for the network: this lists in each calculator page's head, as `<link rel="modulepreload">` tags inside a
+ * `<template data-preloads>`, everything hydration and a first calculation import (React's renderer, the island, its
+ * formula's chunk and, where it draws a schedule or charts, their renderer, each with its static imports). The
+ * island's directive moves them into the head once the page has loaded, so the browser fetches and compiles them while
+ * the reader reads, never while the page's own text and images arrive, at low priority, and runs none of them until
+ * the island hydrates. Each formula is a chunk of its own that the island imports dynamically, so a page downloads only
+ * its own code.
  */
 export function preloadCalculator(): AstroIntegration {
   const root = process.cwd();
@@ -112,7 +113,8 @@ export function preloadCalculator(): AstroIntegration {
           const links = [...new Set([...island, ...sources.flatMap((source) => withImports(chunkFor(source)))])]
             .map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low"${url === formula ? ' data-formula' : ''}>`)
             .join('');
-          writeFileSync(file, html.replace('</head>', `${links}</head>`));
+          // Inert in a template until the island's directive moves them into the head (src/islands/hydrateOnIntent.ts).
+          writeFileSync(file, html.replace('</head>', `<template data-preloads>${links}</template></head>`));
           pages += 1;
         }
         logger.info(`Preloaded each calculator's own chunks on ${String(pages)} pages.`);

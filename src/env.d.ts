@@ -10,6 +10,6 @@ declare namespace App {
 declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the reader's first touch, or at once on a page opened from a link (src/islands/hydrateOnIntent.ts). */
-    'client:intent'?: { readonly timeout?: number };
+    'client:intent'?: boolean;
   }
 }

@@ -74,8 +74,9 @@ export const PRIMARY_NAV = [
 ] as const;
 
 /**
- * How long an island waits for the browser to be idle before it hydrates anyway (Astro's `client:idle` timeout). A
- * busy phone, or a page with ad scripts, may run no idle callback for seconds; until hydration a press on Calculate
- * reloads the page instead of answering in place.
+ * How long an island that hydrates unasked waits for the browser to be idle before it hydrates anyway: the contact
+ * form (Astro's `client:idle` timeout) and a calculator opened from a link, which must answer it (`client:intent`,
+ * src/islands/hydrateOnIntent.ts; untouched, a calculator hydrates on the reader's first touch). A busy phone, or a
+ * page with ad scripts, may run no idle callback for seconds.
  */
 export const HYDRATION_DEADLINE = { timeout: 500 } as const;
