@@ -5,7 +5,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
 import { adsTxtFile } from './integrations/ads-txt.ts';
-import { clientIntent } from './integrations/client-intent.ts';
+import { clientLoaded } from './integrations/client-loaded.ts';
 import { noBreakUnits } from './integrations/no-break-units.ts';
 import { preloadCalculator } from './integrations/preload-calculator.ts';
 import { securityHeaders } from './integrations/security-headers.ts';
@@ -30,7 +30,7 @@ export default defineConfig({
   compressHTML: true,
   integrations: [
     react(),
-    clientIntent(),
+    clientLoaded(),
     mdx(),
     sitemap({ filter: (page) => !page.includes('/404') && !page.endsWith('/offline') }),
     // Before the integrations that read the pages' scripts: it adds each calculator page's preloads.

@@ -31,8 +31,8 @@ interface Chunk {
 }
 
 /**
- * A calculator island hydrates on the reader's first touch (src/islands/hydrateOnIntent.ts), and that touch should
- * not wait for the network: this lists in each calculator page's head, as `<link rel="modulepreload">` tags inside a
+ * A calculator island hydrates once the page has loaded and its scripts have arrived (src/islands/hydrateAfterLoad.ts),
+ * and they should arrive ready to run: this lists in each calculator page's head, as `<link rel="modulepreload">` tags inside a
  * `<template data-preloads>`, everything hydration and a first calculation import (React's renderer, the island, its
  * formula's chunk and, where it draws a schedule or charts, their renderer, each with its static imports). The
  * island's directive moves them into the head once the page has loaded, so the browser fetches and compiles them while
@@ -113,7 +113,7 @@ export function preloadCalculator(): AstroIntegration {
           const links = [...new Set([...island, ...sources.flatMap((source) => withImports(chunkFor(source)))])]
             .map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low"${url === formula ? ' data-formula' : ''}>`)
             .join('');
-          // Inert in a template until the island's directive moves them into the head (src/islands/hydrateOnIntent.ts).
+          // Inert in a template until the island's directive moves them into the head (src/islands/hydrateAfterLoad.ts).
           writeFileSync(file, html.replace('</head>', `<template data-preloads>${links}</template></head>`));
           pages += 1;
         }

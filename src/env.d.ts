@@ -9,7 +9,7 @@ declare namespace App {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the reader's first touch, or at once on a page opened from a link (src/islands/hydrateOnIntent.ts). */
-    'client:intent'?: boolean;
+    /** Hydrate once the page and the island's scripts have loaded, by a deadline (src/islands/hydrateAfterLoad.ts). */
+    'client:loaded'?: { readonly timeout: number };
   }
 }

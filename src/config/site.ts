@@ -74,9 +74,9 @@ export const PRIMARY_NAV = [
 ] as const;
 
 /**
- * How long an island that hydrates unasked waits for the browser to be idle before it hydrates anyway: the contact
- * form (Astro's `client:idle` timeout) and a calculator opened from a link, which must answer it (`client:intent`,
- * src/islands/hydrateOnIntent.ts; untouched, a calculator hydrates on the reader's first touch). A busy phone, or a
- * page with ad scripts, may run no idle callback for seconds.
+ * How long an island waits for the browser to be idle before it hydrates anyway: the contact form (Astro's
+ * `client:idle` timeout, from the moment its directive runs) and a calculator (`client:loaded`, from the moment its
+ * scripts have arrived; src/islands/hydrateAfterLoad.ts). A busy phone, or a page with ad scripts, may run no idle
+ * callback for seconds; a press made before a calculator hydrates is held and answered once it has.
  */
 export const HYDRATION_DEADLINE = { timeout: 500 } as const;

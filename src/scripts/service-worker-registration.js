@@ -1,8 +1,7 @@
-// Registers the service worker once the page is done with its own work: loaded, and the main thread quiet (an idle
-// period of 40 ms or more: no frame and no task due), which an island that hydrates unasked (the contact form, a
-// calculator opened from a link) does in an earlier idle callback; a calculator island waits for the reader's touch.
-// A worker that starts earlier competes with the first frames on a slow phone's few cores. A page that never goes
-// quiet (an animation that runs on) registers it 10 s after load. Then it asks for
+// Registers the service worker once the page is done with its own work: loaded, its islands hydrated, and the main
+// thread quiet (an idle period of 40 ms or more: no frame and no task due). A worker that starts earlier competes
+// with hydration and the first frames on a slow phone's few cores, and takes charge of the island's own script
+// requests. A page that never goes quiet (an animation that runs on) registers it 10 s after load. Then it asks for
 // the full precache (every calculator, for offline use) unless the reader is saving data or on 2G: there only the
 // pages they open are kept. A page still fetching what the reader asked for (marked `awaiting-results`, as the search
 // page is until its first results) is not quiet: the precache would compete with it for a slow connection.
@@ -16,11 +15,12 @@ if ('serviceWorker' in navigator) {
               ? task()
               : whenQuiet(task))
         : setTimeout(task, 1000);
-    whenQuiet(() => {
+    const hydrated = [...document.querySelectorAll('astro-island[ssr]')].map((island) => new Promise((done) => island.addEventListener('astro:hydrate', done, { once: true })));
+    Promise.all(hydrated).then(() => whenQuiet(() => {
       navigator.serviceWorker.register('/sw.js').catch(() => {});
       const connection = navigator.connection;
       if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
       navigator.serviceWorker.ready.then((registration) => (registration.waiting ?? registration.active)?.postMessage({ type: 'precache' }));
-    });
+    }));
   });
 }

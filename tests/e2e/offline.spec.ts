@@ -79,7 +79,7 @@ test.describe('offline', () => {
 
     await context.setOffline(true);
     await page.goto('/swp-calculator');
-    await waitForHydration(page);
+    await expect(page.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
     const ui = calculatorForm(page, 'swp');
     await ui.fill({ investment: '1000000', withdrawal: '15000', rate: '6', years: '10' });
     await ui.form.locator('button[type="submit"]').click();

@@ -10,7 +10,6 @@ import { CalculatorField } from './CalculatorField';
 import { ComparePanel } from './ComparePanel';
 import { loadCalculator } from './loadCalculator';
 import { DetailNotes, ResultsPanel, type Calculation } from './ResultsPanel';
-import { markFormReady } from '@/islands/formReady';
 
 // Only the pages whose calculator draws a schedule or charts fetch this (the build preloads it on those pages).
 const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
@@ -103,8 +102,8 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
   // A field the reader has already changed on this page keeps what they typed: on a slow phone they may have
   // started editing long before the script arrived.
   useEffect(() => {
-    // The formula's chunk is already here (the page preloads it), so a press held until now is answered at once.
-    markFormReady(formRef.current);
+    // Fetch the formula now, so the first press answers at once; a failure is retried on that press.
+    loadCalculator(view.id).catch(() => undefined);
     if (location.search) {
       void import('@/lib/linkReading').then((module) => {
         fillFromLink(module.readLink(location.search, view.fields));

@@ -11,7 +11,6 @@ import { CalculatorField } from './CalculatorField';
 // compared: the page's own script stays within its budget, and the plans' figures never wait for it.
 const SeriesChart = lazy(() => import('./details/SeriesChart').then((module) => ({ default: module.SeriesChart })));
 import { DetailNotes, ResultList } from './ResultsPanel';
-import { markFormReady } from '@/islands/formReady';
 
 type Values = Record<string, string>;
 
@@ -106,7 +105,6 @@ export function DebtPlanForm({ action }: { action: string }) {
   // A shared link (or a submission before the script arrived) names the rows: show that many, filled, and compare.
   useEffect(() => {
     setHydrated(true);
-    markFormReady(formRef.current);
     const link = readLink(location.search, ALL_FIELDS);
     if (!link) return;
     // A name is text a link places on the page: capped, and without controls that could reorder or hide words.
