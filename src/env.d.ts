@@ -6,10 +6,3 @@ declare namespace App {
     calculatorExample?: import('./lib/calculatorGuide').ExampleResults | undefined;
   }
 }
-
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** Hydrate once the page and the island's scripts have loaded, by a deadline (src/islands/hydrateAfterLoad.ts). */
-    'client:loaded'?: { readonly timeout: number };
-  }
-}

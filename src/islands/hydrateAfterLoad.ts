@@ -23,8 +23,9 @@ const hydrateAfterLoad: ClientDirective = (load, options) => {
     hydrate();
     return;
   }
-  const { timeout } = options.value as { timeout: number };
-  const whenIdle = () => (self.requestIdleCallback ? requestIdleCallback(hydrate, { timeout }) : hydrate());
+  // Astro passes the directive's value as written in the page (HYDRATION_DEADLINE), typed as a string.
+  const { timeout } = options.value as unknown as { timeout: number };
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(hydrate, { timeout }) : hydrate());
   // React's client, the first of the preloads and by far the largest, decides when they have arrived.
   const renderer = preloads?.firstElementChild as HTMLLinkElement | null | undefined;
   if (renderer) renderer.onload = renderer.onerror = whenIdle;
