@@ -77,6 +77,7 @@ export const PRIMARY_NAV = [
  * How long an island waits for the browser to be idle before it hydrates anyway: the contact form (Astro's
  * `client:idle` timeout, from the moment its directive runs) and a calculator (`client:loaded`, from the moment its
  * scripts have arrived; src/islands/hydrateAfterLoad.ts). A busy phone, or a page with ad scripts, may run no idle
- * callback for seconds; a press made before a calculator hydrates is held and answered once it has.
+ * callback for seconds; until a calculator hydrates, a press on Calculate reloads the page with the values in its
+ * address, which the island then answers.
  */
 export const HYDRATION_DEADLINE = { timeout: 500 } as const;

@@ -100,7 +100,7 @@ export interface AnyCalculatorPage extends Omit<CalculatorPage, 'fields' | 'resu
   readonly results: Readonly<Record<string, ResultCopy>>;
   /**
    * Its name on cards, in the footer and as its first search keyword: its title up to a colon ("Income Tax Calculator
-   * (India)"), so every card is named by one rule, the words its route gives and then "Calculator".
+   * (India)", "Debt Payoff Calculator"), so every card is named by one rule.
    */
   readonly name: string;
   /**
