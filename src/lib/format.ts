@@ -16,7 +16,7 @@ const NOT_A_NUMBER = '—';
  * The symbol Intl.NumberFormat writes for each currency: en-US's for all but the rupee (en-US writes `CA$`, `A$` and
  * `CN¥` to tell those dollars and yuan apart), en-IN's `₹` for the rupee.
  */
-const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
+export const CURRENCY_SYMBOLS: Readonly<Record<CurrencyCode, string>> = {
   USD: '$',
   EUR: '€',
   GBP: '£',
@@ -77,7 +77,7 @@ function fixedDigits(magnitude: number, maxDecimals: number, minDecimals: number
 }
 
 /** A number as text: the sign only for a value that stays negative once rounded (Intl's signDisplay 'negative'). */
-function formatDecimal(value: number, maxDecimals: number, minDecimals: number, prefix = '', lakhs = false): string {
+export function formatDecimal(value: number, maxDecimals: number, minDecimals: number, prefix = '', lakhs = false): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const text = fixedDigits(Math.abs(value), maxDecimals, minDecimals, lakhs);
   return `${value < 0 && /[1-9]/.test(text) ? '-' : ''}${prefix}${text}`;

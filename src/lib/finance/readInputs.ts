@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { parseAmount } from './parse';
 import { isActive, ruleViolation } from './rules';
 import type { CalculationDetails, DetailNote } from './details';
+import type { Working } from './working';
 import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRead, FieldRejection, InputKind, MoneyReader, Outcome } from './types';
 import { exampleFor, unitNotes, unitOf, unitValue, type FieldUnit } from './units';
 
@@ -99,9 +100,9 @@ export function runCalculator(definition: AnyCalculatorDefinition, raw: RawInput
 }
 
 /** A calculation as a page shows it: the outcome and, when the calculator draws more, its table, charts and notes. */
-export type DetailedOutcome = Outcome<Record<string, number>> & { details?: CalculationDetails | undefined };
+export type DetailedOutcome = Outcome<Record<string, number>> & { details?: CalculationDetails | undefined; working?: Working | undefined };
 
-/** Like runCalculator, and for a valid result also the calculator's details (its schedule, charts, notes). */
+/** Like runCalculator, and for a valid result also the calculator's details (its schedule, charts, notes) and its working. */
 export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, raw: RawInputs): DetailedOutcome {
   const read = readInputs(definition, raw);
   // A value that looks like a slip of units is a note above the result; beyond what its field can mean (a rate of
@@ -114,8 +115,10 @@ export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, ra
   const warnings = [...read.notes, ...slips];
   // details() gets what calculate() worked with: the optional inputs a blank field left out read as 0.
   const details = definition.details?.(read.inputs, outcome.result);
-  if (!details && warnings.length === 0) return outcome;
-  return { ...outcome, details: { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } };
+  // The working of WORKING.md, from the same inputs as the result.
+  const working = definition.working?.(read.inputs, outcome.result);
+  if (!details && warnings.length === 0) return { ...outcome, working };
+  return { ...outcome, working, details: { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } };
 }
 
 /**

@@ -4,6 +4,8 @@ import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, type ExtraPaymentResults, extraPaymentUnit, loanDetails } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
 import { amount, termInYears, yearlyRate } from '../units';
+import { loanWorking } from '../loans/loanWorking';
+import { workingFor } from '../working';
 
 export type LoanInputs = { amount: number; rate: number; years: number; extraMonthly?: number };
 export type LoanResult = { monthlyPayment: number; totalPayment: number; totalInterest: number } & ExtraPaymentResults;
@@ -33,4 +35,8 @@ export const loan = defineCalculator<LoanInputs, LoanResult>({
   currency: 'USD',
   compute: (inputs) => accept({ ...monthlyRepayment(inputs.amount, inputs.rate, inputs.years * 12), ...extraPaymentResults(terms(inputs)) }),
   details: (inputs, result) => loanDetails('loan', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }),
+  working: (inputs, result) => {
+    const w = workingFor('USD');
+    return loanWorking(w, { ...terms(inputs), borrowed: w.money(inputs.amount), years: inputs.years }, result);
+  },
 });

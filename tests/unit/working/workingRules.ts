@@ -1,0 +1,184 @@
+/**
+ * WORKING.md's five rules, checked on a calculation's working with an evaluator of the tests' own: the steps'
+ * expressions are parsed and computed here, never by the code under test.
+ */
+import { expect } from 'vitest';
+import { calculatorFor, runCalculatorWithDetails, type CalculatorId } from '../../../src/lib/finance';
+import type { WorkingStep } from '../../../src/lib/finance/working';
+
+/** WORKING.md's grammar: numbers, + - * / ^, brackets, unary minus, min, max, round(x, d), floor, ceil. */
+export function evaluate(expression: string): number {
+  const tokens = expression.match(/\d+(?:\.\d+)?|\.\d+|[a-z]+|[-+*/^(),]/g) ?? [];
+  if (tokens.join('') !== expression.replace(/\s+/g, '')) throw new Error(`Not in the grammar: ${expression}`);
+  let at = 0;
+  const peek = () => tokens[at];
+  const take = (expected?: string) => {
+    const token = tokens[at++];
+    if (token === undefined || (expected !== undefined && token !== expected)) throw new Error(`Expected ${expected ?? 'more'} in ${expression}`);
+    return token;
+  };
+  function sum(): number {
+    let value = product();
+    while (peek() === '+' || peek() === '-') value = take() === '+' ? value + product() : value - product();
+    return value;
+  }
+  function product(): number {
+    let value = unary();
+    while (peek() === '*' || peek() === '/') value = take() === '*' ? value * unary() : value / unary();
+    return value;
+  }
+  function unary(): number {
+    if (peek() === '-') {
+      take();
+      return -unary();
+    }
+    return power();
+  }
+  function power(): number {
+    const base = atom();
+    if (peek() !== '^') return base;
+    take();
+    return base ** unary();
+  }
+  function atom(): number {
+    const token = take();
+    if (token === '(') {
+      const value = sum();
+      take(')');
+      return value;
+    }
+    if (/^[\d.]/.test(token)) return Number(token);
+    take('(');
+    const args = [sum()];
+    while (peek() === ',') {
+      take();
+      args.push(sum());
+    }
+    take(')');
+    switch (token) {
+      case 'min':
+        return Math.min(...args);
+      case 'max':
+        return Math.max(...args);
+      case 'floor':
+        return Math.floor(args[0]!);
+      case 'ceil':
+        return Math.ceil(args[0]!);
+      case 'round': {
+        const scale = 10 ** (args[1] ?? 0);
+        const x = args[0]! * scale;
+        return (Math.sign(x) * Math.round(Math.abs(x) + 1e-9)) / scale;
+      }
+      default:
+        throw new Error(`Unknown function ${token} in ${expression}`);
+    }
+  }
+  const value = sum();
+  if (at !== tokens.length) throw new Error(`Left over in ${expression}: ${tokens.slice(at).join(' ')}`);
+  return value;
+}
+
+/** The sum of the absolute values of an expression's top-level terms (for a solved step's tolerance). */
+function termsMagnitude(expression: string): number {
+  let depth = 0;
+  let start = 0;
+  const terms: string[] = [];
+  for (let index = 0; index < expression.length; index += 1) {
+    const char = expression[index]!;
+    if (char === '(') depth += 1;
+    if (char === ')') depth -= 1;
+    if (depth === 0 && (char === '+' || char === '-') && index > 0 && !/[-+*/^(,]\s*$/.test(expression.slice(0, index))) {
+      terms.push(expression.slice(start, index));
+      start = index;
+    }
+  }
+  terms.push(expression.slice(start));
+  return terms.reduce((total, term) => total + Math.abs(evaluate(term.replace(/^\s*\+/, ''))), 0);
+}
+
+/** Text as numbers read: no grouping, no currency signs, a true minus as "-". */
+const plainText = (text: string) => text.replace(/\u2212/g, '-').replace(/(\d),(?=\d)/g, '$1').replace(/CA\$|A\$|CN¥|[$₹€£¥]/g, '');
+
+/** The figure a step's line ends on (its result as shown), and its decimals. */
+function shownResult(step: WorkingStep): { text: string; decimals: number; money: boolean } {
+  const after = step.line.slice(step.line.lastIndexOf(' = ') + 3);
+  const text = /-?\d[\d,]*(?:\.\d+)?/.exec(plainText(after).replace(/(\d),(?=\d)/g, '$1'))?.[0] ?? '';
+  return { text, decimals: text.includes('.') ? text.length - text.indexOf('.') - 1 : 0, money: /[$₹€£¥]/.test(after) };
+}
+
+const numbersIn = (expression: string) => expression.match(/\d+(?:\.\d+)?/g) ?? [];
+
+export interface WorkingCase {
+  readonly id: CalculatorId;
+  /** The form's values as a reader types them. */
+  readonly inputs: Readonly<Record<string, string>>;
+}
+
+/** Runs the calculation and checks WORKING.md's rules 1 to 4 on its working; returns the steps for more checks. */
+export function expectWorkingHolds({ id, inputs }: WorkingCase): readonly WorkingStep[] {
+  const definition = calculatorFor(id);
+  const outcome = runCalculatorWithDetails(definition, inputs);
+  if (!outcome.ok) expect.fail(`expected a result for ${JSON.stringify(inputs)}, got ${JSON.stringify(outcome.errors)}`);
+  const steps = outcome.working ?? [];
+  const where = (step: WorkingStep) => `${id} step "${step.name}" (${step.text}: ${step.line}; expr ${step.expr})`;
+  expect(steps.length, `${id} has a working`).toBeGreaterThan(0);
+  expect(new Set(steps.map((step) => step.name)).size, `${id}: step names are unique`).toBe(steps.length);
+
+  // 1. Every result is worked out, by exactly one step, to the same value.
+  for (const [field, value] of Object.entries(outcome.result)) {
+    const giving = steps.filter((step) => step.for === field);
+    expect(giving.length, `${id}: exactly one step gives ${field}`).toBe(1);
+    const tolerance = definition.results[field] === 'money' ? 0.01 : 1e-9 * Math.max(1, Math.abs(value));
+    expect(Math.abs(giving[0]!.value - value), `${where(giving[0]!)} equals the result ${field} = ${value}`).toBeLessThanOrEqual(tolerance);
+  }
+  for (const step of steps) if (step.for !== undefined) expect(Object.keys(outcome.result), `${where(step)} names a result shown`).toContain(step.for);
+  const lookups = steps.filter((step) => step.kind === 'lookup' && step.for !== undefined).length;
+  expect(lookups, `${id}: at most half the results are looked up`).toBeLessThanOrEqual(Object.keys(outcome.result).length / 2);
+
+  // 2. Every step adds up from what is shown; 3. with the reader's own numbers; 4. to enough digits to redo by hand.
+  const entered = Object.values(inputs).flatMap((text) => (plainText(text).match(/\d+(?:\.\d+)?/g) ?? []).map(Number));
+  const reached: number[] = [...entered];
+  const isReached = (number: number) => reached.some((known) => Math.abs(known - number) <= 1e-12 * Math.max(1, Math.abs(number)));
+  for (const step of steps) {
+    expect(step.text.trim(), `${where(step)} has a sentence`).not.toBe('');
+    const visible = plainText(`${step.text} ${step.line}`);
+    const shown = shownResult(step);
+    if (step.kind === 'lookup') {
+      expect(step.expr, `${where(step)}: a lookup has no expression`).toBe('');
+      const numbers = (visible.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+      const decimalsOf = (value: number) => Math.abs(value - Math.round(value * 100) / 100) < 1e-9;
+      expect(numbers.some((number) => Math.abs(number - step.value) <= (decimalsOf(step.value) ? 1e-9 : 0.005)), `${where(step)} shows its value`).toBe(true);
+      if (step.for !== undefined) expect(numbers.some(isReached), `${where(step)} reads its value beside an entered or earlier figure`).toBe(true);
+      reached.push(step.value, ...numbers);
+      continue;
+    }
+    const value = evaluate(step.expr);
+    if (step.kind === 'solved') {
+      expect(Math.abs(value), `${where(step)} comes out at 0`).toBeLessThanOrEqual(1e-6 * termsMagnitude(step.expr));
+    } else {
+      const tolerance = 0.5 * 10 ** -shown.decimals + 1e-12 * Math.max(1, Math.abs(value));
+      expect(Math.abs(value - step.value), `${where(step)} evaluates to its value as shown (${value})`).toBeLessThanOrEqual(tolerance);
+    }
+    if (step.kind === 'row' && (step.table === 'yearly' || step.table === 'monthly')) {
+      const row = outcome.details?.table?.[step.table]?.find((candidate) => String(candidate.period) === String(step.period));
+      expect(row, `${where(step)}: its row is in the ${step.table} table`).toBeDefined();
+      expect([row!.period, ...row!.values], `${where(step)} takes its value from its row`).toContain(step.value);
+      reached.push(row!.period);
+    }
+    const numbers = numbersIn(step.expr);
+    for (const number of numbers) expect(visible, `${where(step)} shows ${number}`).toContain(number);
+    if (step.for !== undefined) expect(numbers.map(Number).some(isReached), `${where(step)} is reached from an entered value or an earlier step`).toBe(true);
+    if (numbers.map(Number).some(isReached)) reached.push(step.value, Number(shown.text));
+    if (!shown.money && step.kind !== 'solved' && Number(shown.text) !== step.value && shown.text !== '') {
+      const significant = shown.text.replace(/^-?0*\.?0*/, '').replace('.', '').length;
+      expect(significant, `${where(step)} is shown to at least 8 significant digits`).toBeGreaterThanOrEqual(8);
+    }
+  }
+  return steps;
+}
+
+/** Rule 5: a different input gives a different working. */
+export function expectWorkingFollows(first: WorkingCase, second: WorkingCase): void {
+  const lines = (cases: WorkingCase) => expectWorkingHolds(cases).map((step) => step.line).join('\n');
+  expect(lines(first)).not.toBe(lines(second));
+}
