@@ -10,6 +10,7 @@ import { CalculatorField } from './CalculatorField';
 import { ComparePanel } from './ComparePanel';
 import { loadCalculator } from './loadCalculator';
 import { DetailNotes, ResultsPanel, type Calculation } from './ResultsPanel';
+import { WorkingView } from './WorkingView';
 
 // Only the pages whose calculator draws a schedule or charts fetch this (the build preloads it on those pages).
 const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
@@ -76,6 +77,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           values: outcome.result,
           // The same inputs give the same schedule: keeping the old object lets its hundreds of rows skip rendering.
           details: previous && sameValues(previous.inputs, values) ? previous.details : details,
+          working: outcome.working,
           currency: resultCurrency(view, values),
           serial: (previous?.serial ?? 0) + 1,
         }));
@@ -191,6 +193,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           />
         )}
       </div>
+      {calculation?.working && calculation.working.length > 0 && <WorkingView steps={calculation.working} stale={stale} />}
       {calculation?.details && hasContent(calculation.details) && (
         <section className={stale ? 'calculation-details card is-stale' : 'calculation-details card'} aria-label="More about this result">
           <DetailNotes notes={calculation.details.notes.filter((note) => !isAboutInput(note))} />

@@ -2,6 +2,7 @@ import type { ResultView } from '@/lib/calculatorView';
 import type { CurrencyCode } from '@/lib/finance/planning/currencyRates';
 import { isAboutInput, type CalculationDetails, type DetailNote } from '@/lib/finance/details';
 import { formatResult, keepUnits } from '@/lib/format';
+import type { Working } from '@/lib/finance/working';
 
 export interface Calculation {
   /** The form's text, field by field, as calculated. */
@@ -9,6 +10,8 @@ export interface Calculation {
   /** The results by field; an optional result that does not apply is absent. */
   readonly values: Readonly<Record<string, number>>;
   readonly details?: CalculationDetails | undefined;
+  /** The steps from the inputs to every result (WORKING.md). */
+  readonly working?: Working | undefined;
   readonly currency: CurrencyCode;
   /** Counts calculations, so each new result replays the entrance animation. */
   readonly serial: number;

@@ -1,100 +1,13 @@
 /**
- * WORKING.md's five rules, checked on a calculation's working with an evaluator of the tests' own: the steps'
- * expressions are parsed and computed here, never by the code under test.
+ * WORKING.md's five rules, checked on a calculation's working with an evaluator of the tests' own (expression.ts): the
+ * steps' expressions are parsed and computed there, never by the code under test.
  */
 import { expect } from 'vitest';
 import { calculatorFor, runCalculatorWithDetails, type CalculatorId } from '../../../src/lib/finance';
+import type { PeriodTable } from '../../../src/lib/finance/details';
+import type { ResultFormat } from '../../../src/lib/finance/types';
 import type { WorkingStep } from '../../../src/lib/finance/working';
-
-/** WORKING.md's grammar: numbers, + - * / ^, brackets, unary minus, min, max, round(x, d), floor, ceil. */
-export function evaluate(expression: string): number {
-  const tokens = expression.match(/\d+(?:\.\d+)?|\.\d+|[a-z]+|[-+*/^(),]/g) ?? [];
-  if (tokens.join('') !== expression.replace(/\s+/g, '')) throw new Error(`Not in the grammar: ${expression}`);
-  let at = 0;
-  const peek = () => tokens[at];
-  const take = (expected?: string) => {
-    const token = tokens[at++];
-    if (token === undefined || (expected !== undefined && token !== expected)) throw new Error(`Expected ${expected ?? 'more'} in ${expression}`);
-    return token;
-  };
-  function sum(): number {
-    let value = product();
-    while (peek() === '+' || peek() === '-') value = take() === '+' ? value + product() : value - product();
-    return value;
-  }
-  function product(): number {
-    let value = unary();
-    while (peek() === '*' || peek() === '/') value = take() === '*' ? value * unary() : value / unary();
-    return value;
-  }
-  function unary(): number {
-    if (peek() === '-') {
-      take();
-      return -unary();
-    }
-    return power();
-  }
-  function power(): number {
-    const base = atom();
-    if (peek() !== '^') return base;
-    take();
-    return base ** unary();
-  }
-  function atom(): number {
-    const token = take();
-    if (token === '(') {
-      const value = sum();
-      take(')');
-      return value;
-    }
-    if (/^[\d.]/.test(token)) return Number(token);
-    take('(');
-    const args = [sum()];
-    while (peek() === ',') {
-      take();
-      args.push(sum());
-    }
-    take(')');
-    switch (token) {
-      case 'min':
-        return Math.min(...args);
-      case 'max':
-        return Math.max(...args);
-      case 'floor':
-        return Math.floor(args[0]!);
-      case 'ceil':
-        return Math.ceil(args[0]!);
-      case 'round': {
-        const scale = 10 ** (args[1] ?? 0);
-        const x = args[0]! * scale;
-        return (Math.sign(x) * Math.round(Math.abs(x) + 1e-9)) / scale;
-      }
-      default:
-        throw new Error(`Unknown function ${token} in ${expression}`);
-    }
-  }
-  const value = sum();
-  if (at !== tokens.length) throw new Error(`Left over in ${expression}: ${tokens.slice(at).join(' ')}`);
-  return value;
-}
-
-/** The sum of the absolute values of an expression's top-level terms (for a solved step's tolerance). */
-function termsMagnitude(expression: string): number {
-  let depth = 0;
-  let start = 0;
-  const terms: string[] = [];
-  for (let index = 0; index < expression.length; index += 1) {
-    const char = expression[index]!;
-    if (char === '(') depth += 1;
-    if (char === ')') depth -= 1;
-    if (depth === 0 && (char === '+' || char === '-') && index > 0 && !/[-+*/^(,]\s*$/.test(expression.slice(0, index))) {
-      terms.push(expression.slice(start, index));
-      start = index;
-    }
-  }
-  terms.push(expression.slice(start));
-  return terms.reduce((total, term) => total + Math.abs(evaluate(term.replace(/^\s*\+/, ''))), 0);
-}
+import { evaluate, termsMagnitude } from './expression';
 
 /** Text as numbers read: no grouping, no currency signs, a true minus as "-". */
 const plainText = (text: string) => text.replace(/\u2212/g, '-').replace(/(\d),(?=\d)/g, '$1').replace(/CA\$|A\$|CN¥|[$₹€£¥]/g, '');
@@ -120,6 +33,21 @@ export function expectWorkingHolds({ id, inputs }: WorkingCase): readonly Workin
   const outcome = runCalculatorWithDetails(definition, inputs);
   if (!outcome.ok) expect.fail(`expected a result for ${JSON.stringify(inputs)}, got ${JSON.stringify(outcome.errors)}`);
   const steps = outcome.working ?? [];
+  expectStepsHold(steps, { id, inputs, result: outcome.result, formats: definition.results, table: outcome.details?.table });
+  return steps;
+}
+
+/** What a working is checked against: the reader's inputs, the results the page shows and the table it draws. */
+export interface WorkingContext extends WorkingCase {
+  readonly result: Readonly<Record<string, number>>;
+  readonly formats: Readonly<Record<string, ResultFormat>>;
+  readonly table?: PeriodTable | undefined;
+}
+
+/** WORKING.md's rules 1 to 4 on a list of steps. */
+export function expectStepsHold(steps: readonly WorkingStep[], { id, inputs, result, formats, table }: WorkingContext): void {
+  const outcome = { result, details: { table } };
+  const definition = { results: formats };
   const where = (step: WorkingStep) => `${id} step "${step.name}" (${step.text}: ${step.line}; expr ${step.expr})`;
   expect(steps.length, `${id} has a working`).toBeGreaterThan(0);
   expect(new Set(steps.map((step) => step.name)).size, `${id}: step names are unique`).toBe(steps.length);
@@ -166,7 +94,8 @@ export function expectWorkingHolds({ id, inputs }: WorkingCase): readonly Workin
       reached.push(row!.period);
     }
     const numbers = numbersIn(step.expr);
-    for (const number of numbers) expect(visible, `${where(step)} shows ${number}`).toContain(number);
+    const shownNumbers = visible.match(/\d+(?:\.\d+)?/g) ?? [];
+    for (const number of numbers) expect(shownNumbers, `${where(step)} shows ${number}`).toContain(number);
     if (step.for !== undefined) expect(numbers.map(Number).some(isReached), `${where(step)} is reached from an entered value or an earlier step`).toBe(true);
     if (numbers.map(Number).some(isReached)) reached.push(step.value, Number(shown.text));
     if (!shown.money && step.kind !== 'solved' && Number(shown.text) !== step.value && shown.text !== '') {
@@ -174,7 +103,6 @@ export function expectWorkingHolds({ id, inputs }: WorkingCase): readonly Workin
       expect(significant, `${where(step)} is shown to at least 8 significant digits`).toBeGreaterThanOrEqual(8);
     }
   }
-  return steps;
 }
 
 /** Rule 5: a different input gives a different working. */

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CALCULATORS } from '../../src/config/calculators';
+import { evaluate, termsMagnitude } from '../unit/working/expression';
+import { READER_PATIENCE, waitForHydration } from './support/calculator';
+
+/**
+ * WORKING.md in the browser, through its hooks alone: on every calculator, the worked example's working gives every
+ * result shown, each step's expression (evaluated here, by the test's own evaluator) comes out at the value it shows,
+ * with numbers the step shows, row steps match their table's row, and a rejected input marks the working stale.
+ */
+
+interface ShownStep {
+  name: string;
+  expr: string;
+  value: number;
+  for: string | null;
+  kind: string | null;
+  table: string | null;
+  period: string | null;
+  text: string;
+  line: string;
+}
+
+/** Text as numbers read: no grouping, no currency signs, a true minus as "-". */
+const plainText = (text: string) => text.replace(/\u2212/g, '-').replace(/(\d),(?=\d)/g, '$1').replace(/CA\$|A\$|CN¥|[$₹€£¥]/g, '');
+
+async function readWorking(page: Page) {
+  const section = page.locator('section[data-working]');
+  await expect(section.locator('li[data-step]').first()).toBeAttached({ timeout: READER_PATIENCE });
+  return {
+    steps: await section.locator('li[data-step]').evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.getAttribute('data-step') ?? '',
+        expr: item.getAttribute('data-expr') ?? '',
+        value: Number(item.getAttribute('data-value')),
+        for: item.getAttribute('data-for'),
+        kind: item.getAttribute('data-kind'),
+        table: item.getAttribute('data-table'),
+        period: item.getAttribute('data-period'),
+        text: item.querySelector('.step-text')?.textContent ?? '',
+        line: item.querySelector('.step-line')?.textContent ?? '',
+      })),
+    ),
+    results: await page.locator('[data-results] [data-result]').evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-result') ?? '', Number(cell.getAttribute('data-value'))] as const)),
+  };
+}
+
+/** A table row's key and cells, from the table by period in the view `table` (switching to it when it has a switch). */
+async function rowValues(page: Page, table: string, period: string): Promise<number[]> {
+  if ((await page.locator(`table[data-schedule="${table}"]`).count()) === 0) {
+    await page.getByRole('button', { name: table === 'monthly' ? 'Monthly' : 'Yearly' }).click();
+  }
+  const row = page.locator(`table[data-schedule="${table}"] tr[data-period="${period}"]`);
+  await expect(row).toBeAttached();
+  const cells = await row.locator('[data-value]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-value'))));
+  return [Number(period), ...cells];
+}
+
+function expectStepAddsUp(step: ShownStep) {
+  const where = `step ${step.name} (${step.text}: ${step.line})`;
+  const visible = plainText(`${step.text} ${step.line}`);
+  if (step.kind === 'lookup') {
+    const numbers = (visible.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+    expect(numbers.some((number) => Math.abs(number - Math.abs(step.value)) <= 0.005), `${where} shows its value`).toBe(true);
+    return;
+  }
+  const value = evaluate(step.expr);
+  if (step.kind === 'solved') {
+    expect(Math.abs(value), `${where} comes out at 0`).toBeLessThanOrEqual(1e-6 * termsMagnitude(step.expr));
+  } else {
+    const shown = /-?\d+(?:\.\d+)?/.exec(plainText(step.line.slice(step.line.lastIndexOf('= ') + 2)))?.[0] ?? '';
+    const decimals = shown.includes('.') ? shown.length - shown.indexOf('.') - 1 : 0;
+    expect(Math.abs(value - step.value), `${where} evaluates to its value`).toBeLessThanOrEqual(0.5 * 10 ** -decimals + 1e-12 * Math.abs(value));
+  }
+  const shownNumbers = visible.match(/\d+(?:\.\d+)?/g) ?? [];
+  for (const number of step.expr.match(/\d+(?:\.\d+)?/g) ?? []) expect(shownNumbers, `${where} shows ${number}`).toContain(number);
+}
+
+test.describe('show the working', () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const calculator of CALCULATORS) {
+    test(`${calculator.title}: the working of its worked example gives every result, adds up, and goes stale with the result`, async ({ page }) => {
+      await page.goto(calculator.path);
+      await page.locator('section[data-example] a[data-example-link]').click();
+      await waitForHydration(page);
+      const { steps, results } = await readWorking(page);
+      expect(results.length).toBeGreaterThan(0);
+
+      // 1. Every result is worked out, once, to the value the results show.
+      for (const [field, value] of results) {
+        const giving = steps.filter((step) => step.for === field);
+        expect(giving, `one step gives ${field}`).toHaveLength(1);
+        expect(Math.abs(giving[0]!.value - value), `${field}: the step's value is the result's`).toBeLessThanOrEqual(Math.max(0.01, 1e-9 * Math.abs(value)));
+      }
+      // 2 and 3. Every step adds up from numbers it shows; a row step is its table's row.
+      for (const step of steps) {
+        expectStepAddsUp(step);
+        if (step.kind === 'row' && (step.table === 'yearly' || step.table === 'monthly')) {
+          expect(await rowValues(page, step.table, step.period ?? ''), `row step ${step.name}`).toContain(step.value);
+        }
+      }
+
+      // 5. A rejected input keeps the result, marked stale, and its working with it.
+      const form = page.locator(`form[data-calculator="${calculator.id}"]`);
+      const field = form.locator('input[inputmode="decimal"]:visible, input[inputmode="numeric"]:visible').first();
+      const before = await field.inputValue();
+      await field.fill('abc');
+      await form.locator('button[type="submit"]').click();
+      await expect(page.locator('section[data-working]')).toHaveAttribute('data-stale', '');
+      await field.fill(before);
+      await form.locator('button[type="submit"]').click();
+      await expect(page.locator('section[data-working]')).not.toHaveAttribute('data-stale', /.*/);
+    });
+  }
+
+  test('the working opens and closes, copies as plain text, opens for printing and fits a phone', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/loan-calculator?amount=320000&rate=6.5&years=30&extraMonthly=200');
+    await waitForHydration(page);
+    const section = page.locator('section[data-working]');
+    const disclosure = section.locator('details');
+    await expect(disclosure).not.toHaveAttribute('open', /.*/);
+    await section.getByText('How this was worked out').click();
+    await expect(disclosure).toHaveAttribute('open', '');
+    // Long lines wrap at an operator: nothing scrolls sideways at 390 px.
+    expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+    await section.getByRole('button', { name: 'Copy the working' }).click();
+    await expect(section.getByRole('status')).toContainText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const stepCount = await section.locator('li[data-step]').count();
+    expect(copied.split('\n')).toHaveLength(stepCount);
+    expect(copied).toContain('1. ');
+    expect(copied).toContain('$320,000.00');
+
+    await section.getByText('How this was worked out').click();
+    await expect(disclosure).not.toHaveAttribute('open', /.*/);
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await expect(disclosure).toHaveAttribute('open', '');
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+    await expect(disclosure).not.toHaveAttribute('open', /.*/);
+  });
+});
