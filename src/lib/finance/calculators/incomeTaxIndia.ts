@@ -7,6 +7,7 @@ import { accept, defineCalculator } from '../define';
 import { inRupees } from '../rupees';
 import type { BracketTable, CalculationDetails, DetailNote } from '../details';
 import { optional, positive } from '../inputKinds';
+import { indiaTaxWorking } from '../tax/indiaTaxWorking';
 import { compareIndiaRegimes, type IndiaIncomeType, type IndiaRegime, type IndiaRegimeComparison, type RegimeTax } from '../tax/indiaIncomeTax';
 import {
   INDIA_AGE_BANDS,
@@ -110,4 +111,5 @@ export const incomeTaxIndia = defineCalculator<IncomeTaxIndiaInputs, IncomeTaxIn
     return accept({ taxNew, taxOld, savings, taxableNew, taxableOld, effectiveRateNew, effectiveRateOld, breakEvenDeductions });
   },
   details: (inputs) => indiaDetails(inputs, compareIndiaRegimes(inputs)),
+  working: (inputs) => indiaTaxWorking(inputs, compareIndiaRegimes(inputs)),
 });

@@ -5,6 +5,7 @@
 import { accept, defineCalculator } from '../define';
 import { FILING_STATUSES, TAX_YEAR_OPTIONS, type FilingStatus, type TaxYear } from '../tax/tables/usFederalTax';
 import { positive } from '../inputKinds';
+import { federalTaxWorking } from '../tax/federalTaxWorking';
 import { federalIncomeTax, taxDetails } from '../tax/taxDetails';
 import { yearly } from '../units';
 
@@ -31,4 +32,5 @@ export const tax = defineCalculator<TaxInputs, TaxResult>({
     return accept({ totalTax, effectiveRate: (totalTax / inputs.income) * 100, netIncome: inputs.income - totalTax, taxableIncome, marginalRate });
   },
   details: (inputs) => taxDetails(inputs),
+  working: (inputs, result) => federalTaxWorking(inputs, result),
 });
