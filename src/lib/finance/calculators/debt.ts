@@ -10,6 +10,7 @@ import { debtPayoffSchedule } from '../loans/debtPayoff';
 import { monthlyRate } from '../math/amortization';
 import { roundTo } from '../math/numbers';
 import { amount, monthly, yearlyRate } from '../units';
+import { debtWorking } from '../loans/debtWorking';
 
 export const paymentAboveFirstInterest = (firstInterest: string, smallest: string): string =>
   `Must be more than the first month's interest (${firstInterest}): the smallest payment that clears the debt is ${smallest}.`;
@@ -53,4 +54,5 @@ export const debt = defineCalculator<DebtInputs, DebtResult>({
       totalInterest: schedule.totalInterest,
     });
   },
+  working: debtWorking,
 });

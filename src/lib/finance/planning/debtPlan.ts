@@ -36,6 +36,8 @@ export interface NamedDebt extends PlanDebt {
 
 export interface DebtPlanComparison {
   readonly debts: readonly NamedDebt[];
+  /** The extra paid every month on top of the minimums (0 when left blank). */
+  readonly extra: number;
   readonly avalanche: PlanRun;
   readonly snowball: PlanRun;
   /** Check-units notes on the rates typed (an APR of 18 % typed as 0.18). */
@@ -102,6 +104,7 @@ export function compareDebtPlans(raw: Raw, rows: number): DebtPlanOutcome {
     ok: true,
     plan: {
       debts: read.debts,
+      extra: read.extra,
       notes: read.debts.flatMap((debt) => unitNote(debtRowFields(debt.row).rate, yearlyRate(`${debt.name} interest rate`), debt.rate, { inputs: {}, currency: 'USD' }) ?? []),
       avalanche,
       snowball,

@@ -31,8 +31,17 @@ export interface PlanRun {
 /** A balance below half a cent counts as paid off. */
 const PAID_OFF = 0.005;
 
-/** The plan's run, or null when the debts are not all cleared within `maxMonths`. */
-export function simulateDebtPlan(debts: readonly PlanDebt[], extra: number, strategy: PayoffStrategy, maxMonths: number): PlanRun | null {
+/**
+ * The plan's run, or null when the debts are not all cleared within `maxMonths`. `onMonth`, when given, sees each
+ * debt's balance at the end of every month (month 1 first), for the working to show.
+ */
+export function simulateDebtPlan(
+  debts: readonly PlanDebt[],
+  extra: number,
+  strategy: PayoffStrategy,
+  maxMonths: number,
+  onMonth?: (balances: readonly number[]) => void,
+): PlanRun | null {
   const balances = debts.map((debt) => debt.balance);
   const open = debts.map(() => true);
   const monthlyBudget = debts.reduce((sum, debt) => sum + debt.minimum, 0) + extra;
@@ -70,6 +79,7 @@ export function simulateDebtPlan(debts: readonly PlanDebt[], extra: number, stra
       balances[index] = 0;
       cleared.push({ index, month });
     }
+    onMonth?.(balances);
     owed.push(balances.reduce((sum, balance) => sum + balance, 0));
     if (!open.includes(true)) return { months: month, interest, cleared, owed };
   }
