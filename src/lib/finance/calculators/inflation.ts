@@ -8,9 +8,19 @@ import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { amount } from '../units';
 import { inflationRate } from '../softLimits';
+import type { CalculationDetails } from '../details';
+import { inflationWorking } from '../growth/inflationWorking';
+import { workingFor } from '../working';
 
 export type InflationInputs = { amount: number; rate: number; years: number };
 export type InflationResult = { futureValue: number; purchasingPower: number; inflationImpact: number };
+
+/** The price and what the amount buys, year by year. */
+const inflationTable = ({ amount, rate, years }: InflationInputs): CalculationDetails =>
+  inflationDetails(years, (term) => {
+    const growth = growthFactor(rate / 100, term);
+    return { futureValue: amount * growth, purchasingPower: amount / growth };
+  });
 
 export const inflation = defineCalculator<InflationInputs, InflationResult>({
   id: 'inflation',
@@ -24,12 +34,6 @@ export const inflation = defineCalculator<InflationInputs, InflationResult>({
     const futureValue = amount * growth;
     return accept({ futureValue, purchasingPower: amount / growth, inflationImpact: futureValue - amount });
   },
-  details: ({ amount, rate, years }) =>
-    inflationDetails(
-      years,
-      (term) => {
-        const growth = growthFactor(rate / 100, term);
-        return { futureValue: amount * growth, purchasingPower: amount / growth };
-      },
-    ),
+  details: inflationTable,
+  working: (inputs, result) => inflationWorking(workingFor('USD'), inputs, result, inflationTable(inputs).table?.yearly),
 });

@@ -7,6 +7,8 @@ import { positive } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
 import { amount, monthly, MONTHLY_SAVING, termInYears } from '../units';
 import { yearlyReturn } from '../softLimits';
+import { goalWorking } from '../growth/savingsGoalWorking';
+import { workingFor } from '../working';
 
 export type InvestmentInputs = GoalInputs;
 export type InvestmentResult = { futureValue: number; totalContributions: number; totalEarnings: number } & GoalResults;
@@ -27,4 +29,5 @@ export const investment = defineCalculator<InvestmentInputs, InvestmentResult>({
   currency: 'USD',
   compute: (inputs) => computeGoal(inputs, (value, deposits) => ({ futureValue: value, totalContributions: deposits, totalEarnings: value - deposits })),
   details: (inputs) => goalDetails('investment', inputs),
+  working: (inputs, result) => goalWorking(workingFor('USD'), 'investment', inputs, result, { value: 'futureValue', deposits: 'totalContributions', earnings: 'totalEarnings' }),
 });

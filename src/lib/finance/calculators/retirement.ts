@@ -9,6 +9,9 @@ import { growthFactor } from '../math/growth';
 import { monthlySavingsGrowth } from '../growth/futureValue';
 import { age, amount, monthly, MONTHLY_SAVING } from '../units';
 import { inflationRate, yearlyReturn } from '../softLimits';
+import type { CalculationDetails } from '../details';
+import { retirementWorking } from '../growth/retirementWorking';
+import { workingFor } from '../working';
 
 export const retirementAfterCurrentAge = 'Must be greater than your current age.';
 
@@ -39,6 +42,17 @@ export type RetirementResult = {
 const FOUR_PERCENT_RULE = {
   text: 'The 4 % default is the “4 % rule” of William Bengen (1994) and the Trinity study (1998): in US market history, withdrawing 4 % of the starting nest egg a year, raised with inflation, lasted at least 30 years. It is a rule of thumb, not a promise.',
 };
+
+/** The yearly table of the savings until retirement, with the age at each year's end, and the 4 % rule's source. */
+const retirementDetails = ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate }: Required<RetirementInputs>): CalculationDetails =>
+  growthDetails(
+    'retirement',
+    yearlyGrowth(retirementAge - currentAge, (term) => {
+      const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, term);
+      return { deposits: growth.contributions, balance: growth.futureValue, extra: [currentAge + term] };
+    }),
+    { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: [FOUR_PERCENT_RULE] },
+  );
 
 export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
   id: 'retirement',
@@ -92,13 +106,6 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
       ...(inflation > 0 ? { annualIncomeToday: (growth.futureValue * withdrawalRate) / 100 / growthFactor(inflation / 100, yearsToRetirement) } : {}),
     });
   },
-  details: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate }) =>
-    growthDetails(
-      'retirement',
-      yearlyGrowth(retirementAge - currentAge, (term) => {
-        const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, term);
-        return { deposits: growth.contributions, balance: growth.futureValue, extra: [currentAge + term] };
-      }),
-      { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: [FOUR_PERCENT_RULE] },
-    ),
+  details: retirementDetails,
+  working: (inputs, result) => retirementWorking(workingFor('USD'), inputs, result, retirementDetails(inputs).table?.yearly),
 });

@@ -7,6 +7,8 @@ import { nonNegative } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
 import { amount, monthly, MONTHLY_SAVING, termInYears } from '../units';
 import { yearlyReturn } from '../softLimits';
+import { goalWorking } from '../growth/savingsGoalWorking';
+import { workingFor } from '../working';
 
 export type SavingsInputs = GoalInputs;
 export type SavingsResult = { totalSavings: number; totalDeposits: number; totalInterest: number } & GoalResults;
@@ -27,4 +29,5 @@ export const savings = defineCalculator<SavingsInputs, SavingsResult>({
   currency: 'USD',
   compute: (inputs) => computeGoal(inputs, (value, deposits) => ({ totalSavings: value, totalDeposits: deposits, totalInterest: value - deposits })),
   details: (inputs) => goalDetails('savings', inputs),
+  working: (inputs, result) => goalWorking(workingFor('USD'), 'savings', inputs, result, { value: 'totalSavings', deposits: 'totalDeposits', earnings: 'totalInterest' }),
 });
