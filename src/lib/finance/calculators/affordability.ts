@@ -15,6 +15,7 @@ import {
   type Affordability,
   type AffordabilityFailure,
 } from '../homes/affordability';
+import { affordabilityWorking } from '../homes/affordabilityWorking';
 import { optional, positive } from '../inputKinds';
 import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, plainNumber, termInYears, yearly, yearlyRate } from '../units';
 
@@ -170,4 +171,5 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
     const home = affordableHome(inputs);
     return home.ok ? affordabilityDetails(inputs, home) : { notes: [], charts: [] };
   },
+  working: (inputs) => affordabilityWorking(inputs),
 });
