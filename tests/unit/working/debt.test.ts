@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compareDebtPlans, type DebtPlanComparison } from '../../../src/lib/finance/planning/debtPlan';
 import { debtPlanWorking } from '../../../src/lib/finance/planning/debtPlanWorking';
 import type { WorkingStep } from '../../../src/lib/finance/working';
-import { evaluate, expectWorkingFollows, expectWorkingHolds } from './workingRules';
+import { evaluate } from './expression';
+import { expectWorkingFollows, expectWorkingHolds } from './workingRules';
 
 /** A step by name, its line with plain spaces (the writer puts no-break ones after operators). */
 const step = (steps: readonly WorkingStep[], name: string) => {
