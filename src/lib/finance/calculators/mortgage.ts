@@ -9,6 +9,9 @@ import { homeCostDetails, homeCostResults, type HomeCostResults } from '../loans
 import { extraPaymentResults, extraPaymentUnit, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
 import { amount, hoaDues, homeInsurance, termInYears, yearlyRate } from '../units';
+import { homeCostWorking } from '../loans/homeCostWorking';
+import { loanWorking } from '../loans/loanWorking';
+import { workingFor } from '../working';
 
 export const downPaymentBelowPrice = 'Must be less than the home price.';
 
@@ -102,4 +105,16 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
   },
   details: (inputs, result) =>
     loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, homeCostDetails(result.monthlyPayment, terms(inputs), homeCosts(inputs))),
+  working: (inputs, result) => {
+    const w = workingFor('USD');
+    const loan = terms(inputs);
+    const price = w.money(inputs.price, 6);
+    const loanAmount = w.money(result.loanAmount, 6);
+    const home = { ...homeCosts(inputs), taxDollars: inputs.propertyTaxUnit === 'dollars' ? inputs.propertyTax : undefined };
+    return [
+      w.step('loanAmount', 'The amount borrowed: the price less the down payment', [price, '-', w.money(inputs.downPayment, 6)], result.loanAmount, () => loanAmount, { for: 'loanAmount' }),
+      ...loanWorking(w, { ...loan, borrowed: loanAmount, years: inputs.years }, result),
+      ...homeCostWorking(w, home, loan, { price, loanAmount, payment: w.money(result.monthlyPayment, 6) }, result),
+    ];
+  },
 });

@@ -10,6 +10,8 @@ import { messages } from '../messages';
 import { loanDetails } from '../loans/loanDetails';
 import { DEFAULT_NEW_YEARS, refinance as refinanceLoan } from '../loans/refinance';
 import { amount, plainNumber, termInYears, yearlyRate } from '../units';
+import { refinanceWorking } from '../loans/refinanceWorking';
+import { workingFor } from '../working';
 
 export type RefinanceInputs = {
   balance: number;
@@ -124,4 +126,5 @@ export const refinance = defineCalculator<RefinanceInputs, RefinanceResult>({
     );
     return { ...loan, notes: [...refinanceNotes(inputs, result), ...loan.notes] };
   },
+  working: (inputs, result) => refinanceWorking(workingFor('USD'), inputs, result),
 });
