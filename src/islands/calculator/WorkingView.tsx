@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { workingText, type Working } from '@/lib/finance/working';
+import type { Working } from '@/lib/finance/working';
 
 interface Props {
   steps: Working;
   /** The result above is for the previous inputs: its working is too. */
   stale: boolean;
 }
+
+/** The working as plain text, one step per line: what "Copy the working" puts on the clipboard. */
+const workingText = (steps: Working): string => steps.map((step, index) => `${index + 1}. ${step.text}: ${step.line.replace(/\u00a0/g, ' ')}`).join('\n');
 
 /**
  * "How this was worked out" (WORKING.md): a disclosure under the results with each step's sentence and arithmetic,

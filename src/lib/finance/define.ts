@@ -6,6 +6,7 @@
 import { messages } from './messages';
 import { fieldRuleViolations, isActive, RESULT_LIMIT } from './rules';
 import type { CalculatorDefinition, FieldRejection, Outcome } from './types';
+import type { Working } from './working';
 
 type CalculatorSpec<I, R extends Record<string, number>> = Omit<CalculatorDefinition<I, R>, 'calculate'> & {
   /**
@@ -73,4 +74,12 @@ export function defineCalculator<I, R extends Record<string, number>>(
 /** A successful outcome. */
 export function accept<R>(result: R): Outcome<R> {
   return { ok: true, result };
+}
+
+/**
+ * A calculator's working (WORKING.md) from its module in `working/`, loaded when the first answer asks for it: each
+ * page's working is a chunk of its own, so no page loads another's and none loads its own before it has an answer.
+ */
+export function lazyWorking<I, R>(load: () => Promise<{ working(inputs: Required<I>, result: R): Working }>): (inputs: Required<I>, result: R) => Promise<Working> {
+  return (inputs, result) => load().then((module) => module.working(inputs, result));
 }

@@ -100,7 +100,8 @@ export function runCalculator(definition: AnyCalculatorDefinition, raw: RawInput
 }
 
 /** A calculation as a page shows it: the outcome and, when the calculator draws more, its table, charts and notes. */
-export type DetailedOutcome = Outcome<Record<string, number>> & { details?: CalculationDetails | undefined; working?: Working | undefined };
+/** `working`: the steps to this result (WORKING.md), from the chunk that holds them. */
+export type DetailedOutcome = Outcome<Record<string, number>> & { details?: CalculationDetails | undefined; working?: (() => Promise<Working>) | undefined };
 
 /** Like runCalculator, and for a valid result also the calculator's details (its schedule, charts, notes) and its working. */
 export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, raw: RawInputs): DetailedOutcome {
@@ -115,8 +116,9 @@ export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, ra
   const warnings = [...read.notes, ...slips];
   // details() gets what calculate() worked with: the optional inputs a blank field left out read as 0.
   const details = definition.details?.(read.inputs, outcome.result);
-  // The working of WORKING.md, from the same inputs as the result.
-  const working = definition.working?.(read.inputs, outcome.result);
+  // The working of WORKING.md, from the same inputs as the result, once its chunk is asked for.
+  const { working: stepsFor } = definition;
+  const working = stepsFor && (() => stepsFor(read.inputs, outcome.result));
   if (!details && warnings.length === 0) return { ...outcome, working };
   return { ...outcome, working, details: { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } };
 }

@@ -142,8 +142,3 @@ export function workingFor(currency: CurrencyCode) {
 }
 
 export type WorkingWriter = ReturnType<typeof workingFor>;
-
-/** The working as plain text, one step per line: what "Copy the working" puts on the clipboard. */
-export function workingText(steps: Working): string {
-  return steps.map((step, index) => `${index + 1}. ${step.text}: ${step.line.replace(/\u00a0/g, ' ')}`).join('\n');
-}

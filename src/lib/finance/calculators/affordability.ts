@@ -4,7 +4,7 @@
  */
 import { formatMoney } from '../../format';
 import { formatMoneyAgainst } from '../../formatAgainst';
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import { looksLikeDollars, PMI, propertyTaxMeasure, type PropertyTaxUnit, propertyTaxUnitInput } from '../homes/homeCostInputs';
 import type { CalculationDetails, DetailNote } from '../details';
 import {
@@ -15,7 +15,6 @@ import {
   type Affordability,
   type AffordabilityFailure,
 } from '../homes/affordability';
-import { affordabilityWorking } from '../homes/affordabilityWorking';
 import { optional, positive } from '../inputKinds';
 import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, plainNumber, termInYears, yearly, yearlyRate } from '../units';
 
@@ -171,5 +170,5 @@ export const affordability = defineCalculator<AffordabilityInputs, Affordability
     const home = affordableHome(inputs);
     return home.ok ? affordabilityDetails(inputs, home) : { notes: [], charts: [] };
   },
-  working: (inputs) => affordabilityWorking(inputs),
+  working: lazyWorking(() => import('../steps/affordability')),
 });

@@ -3,14 +3,12 @@
  * and down payment taken off, repaid as a loan with DEPTH.md's schedule and extra payments.
  */
 import { formatMoney } from '../../format';
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import type { DetailNote } from '../details';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { autoLoan as carLoan, DEFAULT_AUTO_LOAN_MONTHS, type AutoLoanRejection } from '../loans/autoLoan';
 import { extraPaymentResults, extraPaymentUnit, loanDetails, type ExtraPaymentResults, type LoanTerms } from '../loans/loanDetails';
 import { amount, yearlyRate } from '../units';
-import { autoLoanWorking } from '../loans/autoLoanWorking';
-import { workingFor } from '../working';
 
 export type AutoLoanInputs = {
   price: number;
@@ -120,5 +118,5 @@ export const autoLoan = defineCalculator<AutoLoanInputs, AutoLoanResult>({
     const loan = loanDetails('autoLoan', terms(inputs, result.loanAmount), { totalInterest: result.totalInterest, currency: 'USD' });
     return { ...loan, notes: [...rolledIn(inputs, result), ...loan.notes] };
   },
-  working: (inputs, result) => autoLoanWorking(workingFor('USD'), inputs, result),
+  working: lazyWorking(() => import('../steps/autoLoan')),
 });

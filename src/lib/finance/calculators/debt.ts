@@ -3,14 +3,13 @@
  * the last payment is only what is left (CALCULATORS.md). `years` is months / 12 to one decimal,
  * as the contract states (the only rounded result besides the currency converter's).
  */
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import { formatMoney } from '../../format';
 import { positive } from '../inputKinds';
 import { debtPayoffSchedule } from '../loans/debtPayoff';
 import { monthlyRate } from '../math/amortization';
 import { roundTo } from '../math/numbers';
 import { amount, monthly, yearlyRate } from '../units';
-import { debtWorking } from '../loans/debtWorking';
 
 export const paymentAboveFirstInterest = (firstInterest: string, smallest: string): string =>
   `Must be more than the first month's interest (${firstInterest}): the smallest payment that clears the debt is ${smallest}.`;
@@ -54,5 +53,5 @@ export const debt = defineCalculator<DebtInputs, DebtResult>({
       totalInterest: schedule.totalInterest,
     });
   },
-  working: debtWorking,
+  working: lazyWorking(() => import('../steps/debt')),
 });

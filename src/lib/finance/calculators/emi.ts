@@ -1,17 +1,15 @@
 /** EMI: the loan formula with the tenure in months (CALCULATORS.md), shown in rupees, with DEPTH.md's schedule. */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { inRupees } from '../rupees';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, type ExtraPaymentResults, extraPaymentUnit, loanDetails } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
 import { amount, yearlyRate } from '../units';
-import { loanWorking } from '../loans/loanWorking';
-import { workingFor } from '../working';
 
 export type EmiInputs = { amount: number; rate: number; months: number; extraMonthly?: number };
 export type EmiResult = { emi: number; totalAmount: number; totalInterest: number; principal: number } & ExtraPaymentResults;
 
-const terms = ({ amount, rate, months, extraMonthly }: Required<EmiInputs>) => ({ principal: amount, annualPercent: rate, months, extraMonthly });
+export const terms = ({ amount, rate, months, extraMonthly }: Required<EmiInputs>) => ({ principal: amount, annualPercent: rate, months, extraMonthly });
 
 export const emi = defineCalculator<EmiInputs, EmiResult>({
   id: 'emi',
@@ -41,18 +39,5 @@ export const emi = defineCalculator<EmiInputs, EmiResult>({
     return accept({ emi: monthlyPayment, totalAmount: totalPayment, totalInterest, principal: inputs.amount, ...extraPaymentResults(terms(inputs)) });
   },
   details: (inputs, result) => loanDetails('emi', terms(inputs), { totalInterest: result.totalInterest, currency: 'INR' }),
-  working: (inputs, result) => {
-    const w = workingFor('INR');
-    const borrowed = w.money(inputs.amount);
-    const years = inputs.months / 12;
-    return [
-      w.step('principal', 'The principal: the loan amount you entered', [borrowed], result.principal, w.money, { for: 'principal' }),
-      ...loanWorking(
-        w,
-        { ...terms(inputs), borrowed, termNote: Number.isInteger(years) ? `${String(years)} year${years === 1 ? '' : 's'}` : undefined },
-        { ...result, monthlyPayment: result.emi, totalPayment: result.totalAmount },
-        { monthlyPayment: 'emi', totalPayment: 'totalAmount', totalInterest: 'totalInterest' },
-      ),
-    ];
-  },
+  working: lazyWorking(() => import('../steps/emi')),
 });

@@ -3,11 +3,10 @@
  * section 87A rebate, surcharge, cess), which costs less, and the deductions at which the old regime would win.
  */
 import { formatMoney } from '../../format';
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { inRupees } from '../rupees';
 import type { BracketTable, CalculationDetails, DetailNote } from '../details';
 import { optional, positive } from '../inputKinds';
-import { indiaTaxWorking } from '../tax/indiaTaxWorking';
 import { compareIndiaRegimes, type IndiaIncomeType, type IndiaRegime, type IndiaRegimeComparison, type RegimeTax } from '../tax/indiaIncomeTax';
 import {
   INDIA_AGE_BANDS,
@@ -111,5 +110,5 @@ export const incomeTaxIndia = defineCalculator<IncomeTaxIndiaInputs, IncomeTaxIn
     return accept({ taxNew, taxOld, savings, taxableNew, taxableOld, effectiveRateNew, effectiveRateOld, breakEvenDeductions });
   },
   details: (inputs) => indiaDetails(inputs, compareIndiaRegimes(inputs)),
-  working: (inputs) => indiaTaxWorking(inputs, compareIndiaRegimes(inputs)),
+  working: lazyWorking(() => import('../steps/incomeTaxIndia')),
 });

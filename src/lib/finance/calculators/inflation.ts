@@ -2,21 +2,19 @@
  * Inflation (SPEC.md section 9): what the amount will cost after `years` of inflation, what it will
  * then buy in today's money, and the difference.
  */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { inflationDetails } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { amount } from '../units';
 import { inflationRate } from '../softLimits';
 import type { CalculationDetails } from '../details';
-import { inflationWorking } from '../growth/inflationWorking';
-import { workingFor } from '../working';
 
 export type InflationInputs = { amount: number; rate: number; years: number };
 export type InflationResult = { futureValue: number; purchasingPower: number; inflationImpact: number };
 
 /** The price and what the amount buys, year by year. */
-const inflationTable = ({ amount, rate, years }: InflationInputs): CalculationDetails =>
+export const inflationTable = ({ amount, rate, years }: InflationInputs): CalculationDetails =>
   inflationDetails(years, (term) => {
     const growth = growthFactor(rate / 100, term);
     return { futureValue: amount * growth, purchasingPower: amount / growth };
@@ -35,5 +33,5 @@ export const inflation = defineCalculator<InflationInputs, InflationResult>({
     return accept({ futureValue, purchasingPower: amount / growth, inflationImpact: futureValue - amount });
   },
   details: inflationTable,
-  working: (inputs, result) => inflationWorking(workingFor('USD'), inputs, result, inflationTable(inputs).table?.yearly),
+  working: lazyWorking(() => import('../steps/inflation')),
 });

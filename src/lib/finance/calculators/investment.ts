@@ -2,13 +2,11 @@
  * Investment: a starting sum and monthly deposits compounding monthly (CALCULATORS.md), with DEPTH.md's solve-for
  * modes: the deposit, the time or the return that reaches a target.
  */
-import { defineCalculator } from '../define';
+import { defineCalculator, lazyWorking } from '../define';
 import { positive } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
 import { amount, monthly, MONTHLY_SAVING, termInYears } from '../units';
 import { yearlyReturn } from '../softLimits';
-import { goalWorking } from '../growth/savingsGoalWorking';
-import { workingFor } from '../working';
 
 export type InvestmentInputs = GoalInputs;
 export type InvestmentResult = { futureValue: number; totalContributions: number; totalEarnings: number } & GoalResults;
@@ -29,5 +27,5 @@ export const investment = defineCalculator<InvestmentInputs, InvestmentResult>({
   currency: 'USD',
   compute: (inputs) => computeGoal(inputs, (value, deposits) => ({ futureValue: value, totalContributions: deposits, totalEarnings: value - deposits })),
   details: (inputs) => goalDetails('investment', inputs),
-  working: (inputs, result) => goalWorking(workingFor('USD'), 'investment', inputs, result, { value: 'futureValue', deposits: 'totalContributions', earnings: 'totalEarnings' }),
+  working: lazyWorking(() => import('../steps/investment')),
 });

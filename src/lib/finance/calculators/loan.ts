@@ -1,16 +1,14 @@
 /** Loan: the standard amortised monthly payment over years x 12 months (CALCULATORS.md), with DEPTH.md's schedule. */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { optional, positive } from '../inputKinds';
 import { extraPaymentResults, type ExtraPaymentResults, extraPaymentUnit, loanDetails } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
 import { amount, termInYears, yearlyRate } from '../units';
-import { loanWorking } from '../loans/loanWorking';
-import { workingFor } from '../working';
 
 export type LoanInputs = { amount: number; rate: number; years: number; extraMonthly?: number };
 export type LoanResult = { monthlyPayment: number; totalPayment: number; totalInterest: number } & ExtraPaymentResults;
 
-const terms = ({ amount, rate, years, extraMonthly }: Required<LoanInputs>) => ({ principal: amount, annualPercent: rate, months: years * 12, extraMonthly });
+export const terms = ({ amount, rate, years, extraMonthly }: Required<LoanInputs>) => ({ principal: amount, annualPercent: rate, months: years * 12, extraMonthly });
 
 export const loan = defineCalculator<LoanInputs, LoanResult>({
   id: 'loan',
@@ -35,8 +33,5 @@ export const loan = defineCalculator<LoanInputs, LoanResult>({
   currency: 'USD',
   compute: (inputs) => accept({ ...monthlyRepayment(inputs.amount, inputs.rate, inputs.years * 12), ...extraPaymentResults(terms(inputs)) }),
   details: (inputs, result) => loanDetails('loan', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }),
-  working: (inputs, result) => {
-    const w = workingFor('USD');
-    return loanWorking(w, { ...terms(inputs), borrowed: w.money(inputs.amount), years: inputs.years }, result);
-  },
+  working: lazyWorking(() => import('../steps/loan')),
 });

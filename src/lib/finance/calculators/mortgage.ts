@@ -2,16 +2,13 @@
  * Mortgage: borrow the price less the down payment, then repay it as a loan (CALCULATORS.md), with DEPTH.md's
  * schedule, extra payments and the whole monthly cost of the home.
  */
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import { PMI, propertyTaxMeasure, type PropertyTaxUnit, propertyTaxUnitInput } from '../homes/homeCostInputs';
 import { optional, positive } from '../inputKinds';
 import { homeCostDetails, homeCostResults, type HomeCostResults } from '../loans/homeCosts';
 import { extraPaymentResults, extraPaymentUnit, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
 import { amount, hoaDues, homeInsurance, termInYears, yearlyRate } from '../units';
-import { homeCostWorking } from '../loans/homeCostWorking';
-import { loanWorking } from '../loans/loanWorking';
-import { workingFor } from '../working';
 
 export const downPaymentBelowPrice = 'Must be less than the home price.';
 
@@ -37,14 +34,14 @@ export type MortgageResult = {
   ExtraPaymentResults;
 
 /** The home's costs with the property tax as % of the price, however it was typed. */
-const homeCosts = (inputs: Required<MortgageInputs>) => ({
+export const homeCosts = (inputs: Required<MortgageInputs>) => ({
   ...inputs,
   propertyTax: inputs.propertyTaxUnit === 'dollars' ? (inputs.propertyTax / inputs.price) * 100 : inputs.propertyTax,
 });
 
 const PRICE = { field: 'price', what: 'the price' } as const;
 
-const terms = (inputs: Required<MortgageInputs>) => ({
+export const terms = (inputs: Required<MortgageInputs>) => ({
   principal: inputs.price - inputs.downPayment,
   annualPercent: inputs.rate,
   months: inputs.years * 12,
@@ -105,16 +102,5 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
   },
   details: (inputs, result) =>
     loanDetails('mortgage', terms(inputs), { totalInterest: result.totalInterest, currency: 'USD' }, homeCostDetails(result.monthlyPayment, terms(inputs), homeCosts(inputs))),
-  working: (inputs, result) => {
-    const w = workingFor('USD');
-    const loan = terms(inputs);
-    const price = w.money(inputs.price, 6);
-    const loanAmount = w.money(result.loanAmount, 6);
-    const home = { ...homeCosts(inputs), taxDollars: inputs.propertyTaxUnit === 'dollars' ? inputs.propertyTax : undefined };
-    return [
-      w.step('loanAmount', 'The amount borrowed: the price less the down payment', [price, '-', w.money(inputs.downPayment, 6)], result.loanAmount, () => loanAmount, { for: 'loanAmount' }),
-      ...loanWorking(w, { ...loan, borrowed: loanAmount, years: inputs.years }, result),
-      ...homeCostWorking(w, home, loan, { price, loanAmount, payment: w.money(result.monthlyPayment, 6) }, result),
-    ];
-  },
+  working: lazyWorking(() => import('../steps/mortgage')),
 });

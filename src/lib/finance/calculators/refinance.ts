@@ -3,15 +3,13 @@
  * paid back, what both cost over their lives, and the new loan's schedule as DEPTH.md draws a loan's.
  */
 import { formatMoney, formatMonths } from '../../format';
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import type { DetailNote } from '../details';
 import { optional, positive } from '../inputKinds';
 import { messages } from '../messages';
 import { loanDetails } from '../loans/loanDetails';
 import { DEFAULT_NEW_YEARS, refinance as refinanceLoan } from '../loans/refinance';
 import { amount, plainNumber, termInYears, yearlyRate } from '../units';
-import { refinanceWorking } from '../loans/refinanceWorking';
-import { workingFor } from '../working';
 
 export type RefinanceInputs = {
   balance: number;
@@ -126,5 +124,5 @@ export const refinance = defineCalculator<RefinanceInputs, RefinanceResult>({
     );
     return { ...loan, notes: [...refinanceNotes(inputs, result), ...loan.notes] };
   },
-  working: (inputs, result) => refinanceWorking(workingFor('USD'), inputs, result),
+  working: lazyWorking(() => import('../steps/refinance')),
 });

@@ -4,10 +4,9 @@
  * table and chart by year.
  */
 import { formatMoney } from '../../format';
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as compareRentAndBuy, type RentVsBuyResult as Comparison, type YearSpan } from '../homes/rentVsBuy';
-import { rentVsBuyWorking } from '../homes/rentVsBuyWorking';
 import { nonNegative, optional, positive, signed } from '../inputKinds';
 import { messages } from '../messages';
 import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, percentOf, termInYears, yearlyChange, yearlyRate } from '../units';
@@ -207,5 +206,5 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
     const result = compareRentAndBuy(inputs);
     return result.ok ? rentVsBuyDetails(inputs.stayYears, result) : { notes: [], charts: [] };
   },
-  working: (inputs, result) => rentVsBuyWorking(inputs, result),
+  working: lazyWorking(() => import('../steps/rentVsBuy')),
 });

@@ -2,7 +2,7 @@
  * Retirement: the investment formula over the years until retirement (CALCULATORS.md), with DEPTH.md's income
  * from the nest egg at a withdrawal rate and the nest egg in today's money.
  */
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
@@ -10,8 +10,6 @@ import { monthlySavingsGrowth } from '../growth/futureValue';
 import { age, amount, monthly, MONTHLY_SAVING } from '../units';
 import { inflationRate, yearlyReturn } from '../softLimits';
 import type { CalculationDetails } from '../details';
-import { retirementWorking } from '../growth/retirementWorking';
-import { workingFor } from '../working';
 
 export const retirementAfterCurrentAge = 'Must be greater than your current age.';
 
@@ -44,7 +42,7 @@ const FOUR_PERCENT_RULE = {
 };
 
 /** The yearly table of the savings until retirement, with the age at each year's end, and the 4 % rule's source. */
-const retirementDetails = ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate }: Required<RetirementInputs>): CalculationDetails =>
+export const retirementDetails = ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate }: Required<RetirementInputs>): CalculationDetails =>
   growthDetails(
     'retirement',
     yearlyGrowth(retirementAge - currentAge, (term) => {
@@ -107,5 +105,5 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     });
   },
   details: retirementDetails,
-  working: (inputs, result) => retirementWorking(workingFor('USD'), inputs, result, retirementDetails(inputs).table?.yearly),
+  working: lazyWorking(() => import('../steps/retirement')),
 });

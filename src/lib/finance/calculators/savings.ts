@@ -2,13 +2,11 @@
  * Savings: as investment, but a 0 % rate is allowed (then it is initial + monthly x months), with DEPTH.md's
  * solve-for modes: the deposit, the time or the return that reaches a target.
  */
-import { defineCalculator } from '../define';
+import { defineCalculator, lazyWorking } from '../define';
 import { nonNegative } from '../inputKinds';
 import { computeGoal, goalDetails, goalInputs, type GoalInputs, type GoalResults } from '../growth/savingsGoalCalculator';
 import { amount, monthly, MONTHLY_SAVING, termInYears } from '../units';
 import { yearlyReturn } from '../softLimits';
-import { goalWorking } from '../growth/savingsGoalWorking';
-import { workingFor } from '../working';
 
 export type SavingsInputs = GoalInputs;
 export type SavingsResult = { totalSavings: number; totalDeposits: number; totalInterest: number } & GoalResults;
@@ -29,5 +27,5 @@ export const savings = defineCalculator<SavingsInputs, SavingsResult>({
   currency: 'USD',
   compute: (inputs) => computeGoal(inputs, (value, deposits) => ({ totalSavings: value, totalDeposits: deposits, totalInterest: value - deposits })),
   details: (inputs) => goalDetails('savings', inputs),
-  working: (inputs, result) => goalWorking(workingFor('USD'), 'savings', inputs, result, { value: 'totalSavings', deposits: 'totalDeposits', earnings: 'totalInterest' }),
+  working: lazyWorking(() => import('../steps/savings')),
 });

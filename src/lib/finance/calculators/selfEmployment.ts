@@ -4,11 +4,10 @@
  */
 import { formatMoney } from '../../format';
 import { formatMoneyAgainst } from '../../formatAgainst';
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { optional, positive } from '../inputKinds';
 import { estimatedTaxDueDates, selfEmploymentTax, type SelfEmploymentTax } from '../tax/selfEmploymentTax';
-import { selfEmploymentWorking } from '../tax/selfEmploymentWorking';
 import { SE_EARNINGS_PERCENT, SE_MINIMUM_EARNINGS } from '../tax/tables/selfEmploymentTax';
 import type { FilingStatus, TaxYear } from '../tax/tables/usFederalTax';
 import { yearly } from '../units';
@@ -103,5 +102,5 @@ export const selfEmployment = defineCalculator<SelfEmploymentInputs, SelfEmploym
     return accept({ seTax, socialSecurity, medicare, additionalMedicare, deductibleHalf, quarterlyPayment, effectiveRate });
   },
   details: (inputs) => seDetails(inputs, selfEmploymentTax(inputs)),
-  working: (inputs) => selfEmploymentWorking(inputs, selfEmploymentTax(inputs)),
+  working: lazyWorking(() => import('../steps/selfEmployment')),
 });

@@ -2,10 +2,9 @@
  * Tax: US federal income tax for a tax year and filing status (DEPTH.md). The income entered is taxed as it is,
  * or less that year's standard deduction when the box is ticked; effectiveRate stays tax / income entered x 100.
  */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { FILING_STATUSES, TAX_YEAR_OPTIONS, type FilingStatus, type TaxYear } from '../tax/tables/usFederalTax';
 import { positive } from '../inputKinds';
-import { federalTaxWorking } from '../tax/federalTaxWorking';
 import { federalIncomeTax, taxDetails } from '../tax/taxDetails';
 import { yearly } from '../units';
 
@@ -32,5 +31,5 @@ export const tax = defineCalculator<TaxInputs, TaxResult>({
     return accept({ totalTax, effectiveRate: (totalTax / inputs.income) * 100, netIncome: inputs.income - totalTax, taxableIncome, marginalRate });
   },
   details: (inputs) => taxDetails(inputs),
-  working: (inputs, result) => federalTaxWorking(inputs, result),
+  working: lazyWorking(() => import('../steps/tax')),
 });

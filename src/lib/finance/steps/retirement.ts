@@ -1,0 +1,8 @@
+/** The retirement calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
+import { retirementWorking } from '../growth/retirementWorking';
+import { workingFor } from '../working';
+import type { RetirementInputs, RetirementResult } from '../calculators/retirement';
+import { retirementDetails } from '../calculators/retirement';
+import type { Working } from '../working';
+
+export const working: (inputs: Required<RetirementInputs>, result: RetirementResult) => Working = (inputs, result) => retirementWorking(workingFor('USD'), inputs, result, retirementDetails(inputs).table?.yearly);
