@@ -7,6 +7,7 @@ import { budgetDetails, budgetShares } from '../planning/budgetShares';
 import { accept, defineCalculator } from '../define';
 import { optional } from '../inputKinds';
 import { monthly } from '../units';
+import { budgetWorking } from '../planning/budgetWorking';
 
 export type BudgetInputs = {
   income: number;
@@ -102,4 +103,5 @@ export const budget = defineCalculator<BudgetInputs, BudgetResult>({
     return accept({ totalIncome, totalExpenses, remaining, savingsRate, ...budgetShares(inputs) });
   },
   details: (inputs) => budgetDetails(budgetShares(inputs)),
+  working: budgetWorking,
 });
