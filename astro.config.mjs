@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { readdirSync, readFileSync } from 'node:fs';
 import { adsTxtFile } from './integrations/ads-txt.ts';
 import { clientLoaded } from './integrations/client-loaded.ts';
+import { formulaChunk } from './integrations/formula-chunks.ts';
 import { noBreakUnits } from './integrations/no-break-units.ts';
 import { preloadCalculator } from './integrations/preload-calculator.ts';
 import { securityHeaders } from './integrations/security-headers.ts';
@@ -57,6 +58,23 @@ export default defineConfig({
           name === 'client' ? { build: { modulePreload: { resolveDependencies: (_file, dependencies) => dependencies.filter((file) => file.endsWith('.css')) } } } : undefined,
       },
       {
+        // Each calculator's formula, with what it alone imports, in one chunk (integrations/formula-chunks.ts). The
+        // group takes only the modules it names, which needs entry chunks that may export more than their module
+        // (Astro imports an island's export by name, which stays); in the browser's build only.
+        name: 'ledgerwise:formula-chunks',
+        configEnvironment: (name) =>
+          name === 'client'
+            ? {
+                build: {
+                  rolldownOptions: {
+                    preserveEntrySignatures: 'allow-extension',
+                    output: { codeSplitting: { groups: [{ name: formulaChunk, includeDependenciesRecursively: false }] } },
+                  },
+                },
+              }
+            : undefined,
+      },
+      {
         // Vite wraps every dynamic import in a preload helper (1.8 KB before gzip) that fetches the chunk's CSS and
         // JS dependencies first. The plugin above leaves it only stylesheets, and no lazily loaded chunk has one,
         // so the helper's work is: load the chunk. This is that helper, with the one case it keeps (a stylesheet,
@@ -82,16 +100,14 @@ export default defineConfig({
               // The two tax pages (US and India) both draw bracket tables: the slab arithmetic and its table in one
               // chunk, so neither page pays for a tiny shared chunk of its own.
               { name: 'brackets', test: /src[\\/](lib[\\/]finance[\\/]tax[\\/]brackets\.ts|islands[\\/]calculator[\\/]details[\\/]BracketTableView\.tsx)$/ },
-              // What every page's working needs, fetched with its first answer: the step writer and the view.
+              // The calculator island and its shared plumbing (reading, rules, messages, formatting) in one chunk: every
+              // calculator page loads all of it, and small files each pay their own gzip overhead on a slow phone.
+              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/](months|amortization))|format|calculatorQuery)\.ts$|src[\\/]islands[\\/]calculator[\\/](CalculatorIsland|ResultsPanel|CalculatorField|ComparePanel|loadCalculator)\.tsx?$/ },
+              // What draws a calculation's table and charts, with what they import: one chunk, not four.
+              { name: 'calculation-details', test: /src[\\/](islands[\\/]calculator[\\/]details[\\/](CalculationDetails|SeriesChart|ShareChart|PeriodTableView)\.tsx)$/ },
+              // What every page's working needs, fetched with its first answer: the step writer and the view. After the
+              // groups above, so what it imports from the core stays there.
               { name: 'working', test: /src[\\/](lib[\\/]finance[\\/]working\.ts|islands[\\/]calculator[\\/]WorkingView\.tsx)$/ },
-              // The calculator island and its shared plumbing (reading, rules, messages, formatting) and what draws a
-              // calculation's table and charts, in one chunk. Every calculator page loads it;
-              // the nine whose results are numbers alone pay 2 KB for drawing code they do not run, so that the others,
-              // nearest their budget, save 0.5 KB each: one file compresses better than two.
-              {
-                name: 'calculator-core',
-                test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/](months|amortization))|format|calculatorQuery)\.ts$|src[\\/]islands[\\/]calculator[\\/](CalculatorIsland|ResultsPanel|CalculatorField|ComparePanel|loadCalculator|details[\\/](CalculationDetails|SeriesChart|ShareChart|PeriodTableView))\.tsx?$/,
-              },
             ],
           },
         },

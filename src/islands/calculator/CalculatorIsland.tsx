@@ -14,7 +14,7 @@ import { DetailNotes, ResultsPanel, type Calculation } from './ResultsPanel';
 // Only the pages whose calculator draws a schedule or charts fetch this (the build preloads it on those pages).
 const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
 // The working arrives with the first answer, its view with it (WORKING.md): no page loads it before it has an answer.
-const WorkingView = lazy(() => import('./WorkingView').then((module) => ({ default: module.WorkingView })));
+const WorkingView = lazy(() => import('./WorkingView'));
 // Only IRR reports failures as toasts (SPEC.md section 8): the other 24 calculator pages never load the toast code.
 const ToastViewport = lazy(() => import('../ToastViewport').then((module) => ({ default: module.ToastViewport })));
 
@@ -73,23 +73,15 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         const details = notes.length > 0 ? { charts: [], ...outcome.details, notes: [...notes, ...(outcome.details?.notes ?? [])] } : outcome.details;
         setErrors({});
         setStale(false);
-        setCalculation((previous) => {
-          const same = previous !== null && sameValues(previous.inputs, values);
-          return {
-            inputs: values,
-            values: outcome.result,
-            // The same inputs give the same schedule: keeping the old object lets its hundreds of rows skip rendering.
-            details: same ? previous.details : details,
-            working: same ? previous.working : undefined,
-            currency: resultCurrency(view, values),
-            serial: (previous?.serial ?? 0) + 1,
-          };
-        });
-        // The steps join the answer they belong to, and no later one; should their chunk not arrive, the answer stands alone.
-        outcome.working?.().then(
-          (working) => setCalculation((current) => (current?.values === outcome.result ? { ...current, working } : current)),
-          () => undefined,
-        );
+        setCalculation((previous) => ({
+          inputs: values,
+          values: outcome.result,
+          // The same inputs give the same schedule: keeping the old object lets its hundreds of rows skip rendering.
+          details: previous && sameValues(previous.inputs, values) ? previous.details : details,
+          working: outcome.working,
+          currency: resultCurrency(view, values),
+          serial: (previous?.serial ?? 0) + 1,
+        }));
         if (!link) history.replaceState(history.state, '', mergedQuery(location.search, values, (name) => name in values));
         return;
       }
@@ -202,10 +194,10 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
           />
         )}
       </div>
-      {calculation?.working && calculation.working.length > 0 && (
+      {calculation?.working && (
         <DetailsBoundary>
           <Suspense fallback={null}>
-            <WorkingView steps={calculation.working} stale={stale} />
+            <WorkingView steps={calculation.working} stale={stale} key={calculation.serial} />
           </Suspense>
         </DetailsBoundary>
       )}
@@ -242,7 +234,7 @@ function Toasts() {
   ) : null;
 }
 
-/** If the schedule's (or the toasts') chunk cannot load, the results still stand: only the extras are missing. */
+/** If the schedule's, the working's or the toasts' chunk cannot load, the results still stand: only the extras are missing. */
 class DetailsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {

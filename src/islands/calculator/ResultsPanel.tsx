@@ -10,8 +10,8 @@ export interface Calculation {
   /** The results by field; an optional result that does not apply is absent. */
   readonly values: Readonly<Record<string, number>>;
   readonly details?: CalculationDetails | undefined;
-  /** The steps from the inputs to every result (WORKING.md). */
-  readonly working?: Working | undefined;
+  /** The steps from the inputs to every result (WORKING.md), from the chunk that holds them. */
+  readonly working?: (() => Promise<Working>) | undefined;
   readonly currency: CurrencyCode;
   /** Counts calculations, so each new result replays the entrance animation. */
   readonly serial: number;

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Working } from '@/lib/finance/working';
 
 interface Props {
-  steps: Working;
+  /** The steps of the answer shown, from their chunk (each answer mounts a view of its own). */
+  steps: () => Promise<Working>;
   /** The result above is for the previous inputs: its working is too. */
   stale: boolean;
 }
@@ -10,13 +11,20 @@ interface Props {
 /** The working as plain text, one step per line: what "Copy the working" puts on the clipboard. */
 const workingText = (steps: Working): string => steps.map((step, index) => `${index + 1}. ${step.text}: ${step.line.replace(/\u00a0/g, ' ')}`).join('\n');
 
+/** Whether the reader left the working open: a new answer's working opens as the last one was left. */
+let keptOpen = false;
+
 /**
  * "How this was worked out" (WORKING.md): a disclosure under the results with each step's sentence and arithmetic,
  * the hooks outside tests evaluate, and "Copy the working". It opens for printing and closes again after.
  */
-export function WorkingView({ steps, stale }: Props) {
+export default function WorkingView({ steps: load, stale }: Props) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
+  const [steps, setSteps] = useState<Working>([]);
+
+  // Should the chunk not arrive, the answer stands without its working.
+  useEffect(() => void load().then(setSteps, () => undefined), [load]);
 
   useEffect(() => {
     let openedForPrint = false;
@@ -46,9 +54,10 @@ export function WorkingView({ steps, stale }: Props) {
     }
   }
 
+  if (steps.length === 0) return null;
   return (
     <section className={stale ? 'working card is-stale' : 'working card'} data-working data-stale={stale ? '' : undefined} aria-labelledby="working-heading">
-      <details ref={disclosure}>
+      <details ref={disclosure} open={keptOpen} onToggle={(event) => (keptOpen = event.currentTarget.open)}>
         <summary>
           <h2 id="working-heading">How this was worked out</h2>
         </summary>

@@ -117,10 +117,8 @@ export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, ra
   // details() gets what calculate() worked with: the optional inputs a blank field left out read as 0.
   const details = definition.details?.(read.inputs, outcome.result);
   // The working of WORKING.md, from the same inputs as the result, once its chunk is asked for.
-  const { working: stepsFor } = definition;
-  const working = stepsFor && (() => stepsFor(read.inputs, outcome.result));
-  if (!details && warnings.length === 0) return { ...outcome, working };
-  return { ...outcome, working, details: { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } };
+  const working = () => definition.working!(read.inputs, outcome.result);
+  return { ...outcome, working: definition.working && working, details: details || warnings.length ? { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } : undefined };
 }
 
 /**

@@ -3,10 +3,10 @@
  * steps' expressions are parsed and computed there, never by the code under test.
  */
 import { expect } from 'vitest';
-import { calculatorFor, runCalculatorWithDetails, type CalculatorId } from '../../../src/lib/finance';
+import { calculatorFor, readInputs, runCalculatorWithDetails, type CalculatorId } from '../../../src/lib/finance';
 import type { PeriodTable } from '../../../src/lib/finance/details';
 import type { ResultFormat } from '../../../src/lib/finance/types';
-import type { WorkingStep } from '../../../src/lib/finance/working';
+import type { Working, WorkingStep } from '../../../src/lib/finance/working';
 import { evaluate, termsMagnitude } from './expression';
 
 /** Text as numbers read: no grouping, no currency signs, a true minus as "-". */
@@ -27,12 +27,30 @@ export interface WorkingCase {
   readonly inputs: Readonly<Record<string, string>>;
 }
 
+type StepsModule = { working(inputs: Record<string, unknown>, result: Record<string, number>): Working };
+
+/**
+ * Each calculator's working module, loaded at once: a page fetches its own with its first answer (lazyWorking), and the
+ * tests call the same function synchronously. `steps.test.ts` checks each definition's lazy working gives the same steps.
+ */
+export const STEPS_MODULES: Readonly<Record<string, StepsModule>> = Object.fromEntries(
+  Object.entries(import.meta.glob<StepsModule>('../../../src/lib/finance/steps/*.ts', { eager: true })).map(([path, module]) => [/(\w+)\.ts$/.exec(path)![1]!, module]),
+);
+
+/** A calculation's outcome, the inputs as its formula read them, and its working. */
+export function workedOutcome(id: CalculatorId, inputs: Readonly<Record<string, string>>) {
+  const definition = calculatorFor(id);
+  const read = readInputs(definition, inputs);
+  const outcome = runCalculatorWithDetails(definition, inputs);
+  if (!read.ok || !outcome.ok) return expect.fail(`expected a result for ${JSON.stringify(inputs)}, got ${JSON.stringify(outcome.ok ? read : outcome.errors)}`);
+  const module = STEPS_MODULES[id];
+  if (!module) return expect.fail(`${id} has no working module in src/lib/finance/steps/`);
+  return { definition, read: read.inputs, outcome, steps: module.working(read.inputs, outcome.result) };
+}
+
 /** Runs the calculation and checks WORKING.md's rules 1 to 4 on its working; returns the steps for more checks. */
 export function expectWorkingHolds({ id, inputs }: WorkingCase): readonly WorkingStep[] {
-  const definition = calculatorFor(id);
-  const outcome = runCalculatorWithDetails(definition, inputs);
-  if (!outcome.ok) expect.fail(`expected a result for ${JSON.stringify(inputs)}, got ${JSON.stringify(outcome.errors)}`);
-  const steps = outcome.working ?? [];
+  const { definition, outcome, steps } = workedOutcome(id, inputs);
   expectStepsHold(steps, { id, inputs, result: outcome.result, formats: definition.results, table: outcome.details?.table });
   return steps;
 }

@@ -4,10 +4,9 @@
  * 50/30/20 split: needs, wants and savings as shares of income.
  */
 import { budgetDetails, budgetShares } from '../planning/budgetShares';
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { optional } from '../inputKinds';
 import { monthly } from '../units';
-import { budgetWorking } from '../planning/budgetWorking';
 
 export type BudgetInputs = {
   income: number;
@@ -103,5 +102,5 @@ export const budget = defineCalculator<BudgetInputs, BudgetResult>({
     return accept({ totalIncome, totalExpenses, remaining, savingsRate, ...budgetShares(inputs) });
   },
   details: (inputs) => budgetDetails(budgetShares(inputs)),
-  working: budgetWorking,
+  working: lazyWorking(() => import('../steps/budget')),
 });

@@ -3,12 +3,10 @@
  * the contract says. `converted` is shown in the `to` currency.
  */
 import { CURRENCY_CODES, CURRENCY_RATES, type CurrencyCode } from '../planning/currencyRates';
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { positive } from '../inputKinds';
 import { roundTo } from '../math/numbers';
 import { amount } from '../units';
-import { exactMoney } from '../everydayWorking';
-import { type Term, workingFor } from '../working';
 
 export type CurrencyInputs = { amount: number; from: CurrencyCode; to: CurrencyCode };
 export type CurrencyResult = { converted: number };
@@ -28,16 +26,5 @@ export const currency = defineCalculator<CurrencyInputs, CurrencyResult>({
   compute: ({ amount, from, to }) =>
     accept({ converted: roundTo((amount / CURRENCY_RATES[from]) * CURRENCY_RATES[to], 2) }),
   // Through the demo rates (units of each currency per US dollar), rounded to the cent.
-  working: ({ amount, from, to }, { converted }) => {
-    const terms: Term[] = ['round(', exactMoney(workingFor(from), amount)];
-    const said: string[] = [];
-    for (const [code, operator, word] of [[from, '/', 'divided by'], [to, '*', 'times']] as const) {
-      if (CURRENCY_RATES[code] === 1) continue;
-      terms.push(operator, CURRENCY_RATES[code]);
-      said.push(`${word} the demo rate of ${String(CURRENCY_RATES[code])} ${code} per US dollar`);
-    }
-    const w = workingFor(to);
-    const how = said.join(', then ') || 'the same currency';
-    return [w.step('converted', `The amount in ${to}: ${how}, rounded to 2 decimals`, [...terms, ',', 2, ')'], converted, w.money, { for: 'converted' })];
-  },
+  working: lazyWorking(() => import('../steps/currency')),
 });

@@ -1,11 +1,9 @@
 /** Gratuity (India): last salary x 15 x years / 26, payable after at least 5 years of service. */
 import { formatMoneyAgainst } from '../../formatAgainst';
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import { inRupees } from '../rupees';
 import { positive } from '../inputKinds';
 import { monthly, termInYears } from '../units';
-import { exactMoney, places } from '../everydayWorking';
-import { workingFor } from '../working';
 
 export const gratuityMinimumYears = 'Enter at least 5 years: gratuity needs 5 years of service.';
 
@@ -40,21 +38,7 @@ export const gratuity = defineCalculator<GratuityInputs, GratuityResult>({
   },
   details: (_inputs, { gratuityAmount, gratuityPayable }) => ({ notes: gratuityPayable === undefined ? [] : [gratuityCap(gratuityAmount)], charts: [] }),
   notesOnly: true,
-  working: ({ salary, years }, result) => {
-    const w = workingFor('INR');
-    const amount = w.money(result.gratuityAmount);
-    const terms = [exactMoney(w, salary), '*', 15, '*', w.count(years, places(years)), '/', 26] as const;
-    const steps = [
-      w.step('gratuityAmount', "The gratuity: 15 days' wages for each year of service, a day's wage being the last monthly salary divided by 26 working days", terms, result.gratuityAmount, () => amount, {
-        for: 'gratuityAmount',
-      }),
-    ];
-    if (result.gratuityPayable !== undefined) {
-      const text = 'What the employer must pay: the gratuity, at most ₹20 lakh, the statutory limit of section 4(3) of the Payment of Gratuity Act, 1972';
-      steps.push(w.step('gratuityPayable', text, ['min(', amount, ',', w.money(GRATUITY_CEILING), ')'], result.gratuityPayable, w.money, { for: 'gratuityPayable' }));
-    }
-    return steps;
-  },
+  working: lazyWorking(() => import('../steps/gratuity')),
 });
 
 /** The formula's amount is named with the digits that keep it above the ceiling: never "₹20,00,000.00, more than ₹20,00,000". */

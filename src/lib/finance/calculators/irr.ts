@@ -4,12 +4,9 @@
  */
 import { formatPercent } from '../../format';
 import { cashFlowsRead } from '../growth/cashFlowsRead';
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { cashFlowsCheckedByCalculator } from '../growth/cashFlowList';
 import { irr as internalRateOfReturn } from '../growth/irr';
-import { addUp, discounted } from '../growth/cashFlowWorking';
-import { exactMoney, percentDecimals, percentFigure } from '../everydayWorking';
-import { workingFor } from '../working';
 
 export const irrNoPositiveFlow = 'There is no positive flow, so no rate can make the NPV zero. Enter the money the investment pays back as positive numbers.';
 export const irrNoConvergence = 'The search for a rate did not converge: no rate it tried makes the NPV of these flows zero. Check the signs and sizes of the flows.';
@@ -29,7 +26,7 @@ export const irrToasts = {
 } as const;
 
 /** Within this share of the terms' sizes, the NPV at the rate shown counts as 0 (WORKING.md allows 1e-6). */
-const ZERO = 1e-8;
+export const ZERO = 1e-8;
 
 export type IrrInputs = { cashFlows: number[] };
 export type IrrResult = { irr: number };
@@ -77,35 +74,7 @@ export const irr = defineCalculator<IrrInputs, IrrResult>({
   notesOnly: true,
   toasts: true,
   // The factor the search found (1 plus the rate), the flows' NPV at it coming out at 0, and the rate in percent.
-  working: ({ cashFlows: flows }, { irr }) => {
-    const w = workingFor('USD');
-    const shown = flows.map((flow) => exactMoney(w, flow));
-    // The factor to 3 more decimals than the rate shows, and more where the NPV needs them to come out at 0.
-    const decimals = percentDecimals(irr);
-    let factor = w.count(1 + irr / 100, decimals + 3);
-    for (let more = decimals + 4; more <= 20; more += 1) {
-      const terms = shown.map(({ value }, year) => value / factor.value ** year);
-      if (Math.abs(terms.reduce((sum, term) => sum + term, 0)) <= ZERO * terms.reduce((sum, term) => sum + Math.abs(term), 0)) break;
-      factor = w.count(1 + irr / 100, more);
-    }
-    return [
-      w.lookup(
-        'found',
-        'The rate the search found (it starts from 10 %), as the factor 1 plus the rate: what 1 grows to in a year at it',
-        `for these ${String(flows.length)} flows the search settles on ${factor.show}`,
-        factor.value,
-      ),
-      w.step(
-        'npvAtRate',
-        `The test that pins it: each flow divided by ${factor.show} once for each year it waits, added up, comes out at 0`,
-        addUp(shown.map((flow, year) => discounted(flow, factor, year))),
-        0,
-        w.money,
-        { kind: 'solved' },
-      ),
-      w.step('irr', 'The IRR: that factor less 1, times 100 to make it a percentage', ['(', factor, '-', 1, ')', '*', 100], irr, (value) => percentFigure(w, value, decimals), { for: 'irr' }),
-    ];
-  },
+  working: lazyWorking(() => import('../steps/irr')),
 });
 
 /** How many times the flows change sign, zeros skipped: -100, 230, -132 changes twice. */

@@ -2,12 +2,10 @@
  * Salary: the amount for the chosen period times that period's divisor gives the annual figure;
  * every other period is annual / its divisor (12, 26, 52, 260 working days, 2080 working hours).
  */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import type { DetailNote } from '../details';
 import { positive } from '../inputKinds';
 import { amount, plainNumber } from '../units';
-import { exactMoney, places } from '../everydayWorking';
-import { workingFor } from '../working';
 
 /** How many of each period make a year (SPEC.md section 9). */
 export const PERIODS_PER_YEAR = {
@@ -23,7 +21,7 @@ export type SalaryPeriod = keyof typeof PERIODS_PER_YEAR;
 export const SALARY_PERIODS = Object.keys(PERIODS_PER_YEAR) as SalaryPeriod[];
 
 /** What each period is called, and what a year holds of it, for the working. */
-const PERIOD_WORDS: Readonly<Record<SalaryPeriod, readonly [string, string]>> = {
+export const PERIOD_WORDS: Readonly<Record<SalaryPeriod, readonly [string, string]>> = {
   annual: ['The yearly salary', ''],
   monthly: ['Monthly pay', 'months'],
   biweekly: ['Pay every two weeks', 'two-week pay periods'],
@@ -57,21 +55,7 @@ export const salary = defineCalculator<SalaryInputs, SalaryResult>({
     });
   },
   // The yearly figure from the amount entered, then every other period from it.
-  working: ({ amount, period }, result) => {
-    const w = workingFor('USD');
-    const entered = exactMoney(w, amount);
-    const annual = exactMoney(w, result.annual, places(amount));
-    const many = (which: SalaryPeriod) => `${w.count(PERIODS_PER_YEAR[which]).show} ${PERIOD_WORDS[which][1]}`;
-    return SALARY_PERIODS.map((which) => {
-      const [name] = PERIOD_WORDS[which];
-      const hooks = { for: which };
-      if (which === period) return w.step(which, `${name}, as entered`, [entered], result[which], () => entered, hooks);
-      if (which === 'annual') {
-        return w.step(which, `${name}: the ${PERIOD_WORDS[period][0].toLowerCase()} times the ${many(period)} in a year`, [entered, '*', PERIODS_PER_YEAR[period]], result.annual, () => annual, hooks);
-      }
-      return w.step(which, `${name}: the yearly salary divided by ${many(which)}, to the cent`, [annual, '/', PERIODS_PER_YEAR[which]], result[which], w.money, hooks);
-    });
-  },
+  working: lazyWorking(() => import('../steps/salary')),
 });
 
 /**

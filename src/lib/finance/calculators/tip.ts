@@ -1,11 +1,9 @@
 /** Tip: tip = bill x percent / 100; total = bill + tip; split evenly between a whole number of people. */
 import { formatMoney } from '../../format';
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import type { DetailNote } from '../details';
 import { nonNegative, positive } from '../inputKinds';
 import { amount, count } from '../units';
-import { exactMoney, places } from '../everydayWorking';
-import { workingFor } from '../working';
 
 export type TipInputs = { bill: number; percent: number; people: number };
 export type TipResult = { tipAmount: number; total: number; perPerson: number };
@@ -24,18 +22,7 @@ export const tip = defineCalculator<TipInputs, TipResult>({
   },
   details: ({ people }, { total }) => ({ notes: splitRounding(total, people), charts: [] }),
   notesOnly: true,
-  working: ({ bill, percent, people }, result) => {
-    const w = workingFor('USD');
-    const billFigure = exactMoney(w, bill);
-    const decimals = places(bill) + places(percent) + 2;
-    const [tipFigure, total] = [exactMoney(w, result.tipAmount, decimals), exactMoney(w, result.total, decimals)];
-    const terms = [billFigure, '*', w.percent(percent, places(percent)), '/', 100] as const;
-    return [
-      w.step('tipAmount', 'The tip: the bill times the tip (15 % unless you enter another), divided by 100 to make the percentage a fraction', terms, result.tipAmount, () => tipFigure, { for: 'tipAmount' }),
-      w.step('total', 'The total: the bill plus the tip', [billFigure, '+', tipFigure], result.total, () => total, { for: 'total' }),
-      w.step('perPerson', 'Each person pays the total split evenly between the people (1 unless you enter more), to the cent', [total, '/', w.count(people)], result.perPerson, w.money, { for: 'perPerson' }),
-    ];
-  },
+  working: lazyWorking(() => import('../steps/tip')),
 });
 
 /**
