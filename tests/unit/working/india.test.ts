@@ -103,7 +103,7 @@ describe('RD working', () => {
   it("works the guide's example with quarterly compounding of monthly deposits", () => {
     const steps = expectWorkingHolds({ id: 'rd', inputs: { monthly: '5000', rate: '6.8', months: '36' } });
     expect(line(steps, 'quarterlyRate')).toBe('6.8 % ÷ 4 ÷ 100 = 0.017');
-    expect(step(steps, 'monthShare').expr).toBe('1 - (1 + 0.017) ^ (-1 / 3)');
+    expect(step(steps, 'divisor').expr).toBe('1 - (1 + 0.017) ^ (-1 / 3)');
     expect(step(steps, 'growth36').expr).toBe('(1 + 0.017) ^ (36 / 3) - 1');
     expect(step(steps, 'maturityValue')).toMatchObject({ kind: 'row', period: 3 });
     expect(rowsShown(steps)).toEqual([1, 3]);

@@ -6,7 +6,7 @@ import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { amount, termInYears } from '../units';
 import { depositRate } from '../softLimits';
-import { fdWorking } from '../growth/depositWorking';
+import { fdWorking } from '../growth/fdWorking';
 import { workingFor } from '../working';
 
 export type FdInputs = { principal: number; rate: number; years: number };

@@ -12,7 +12,7 @@ import { positive } from '../inputKinds';
 import { annuityFactor } from '../math/growth';
 import { termInYears, yearly } from '../units';
 import { depositRate } from '../softLimits';
-import { ppfWorking } from '../growth/depositWorking';
+import { ppfWorking } from '../growth/ppfWorking';
 import { workingFor } from '../working';
 
 export type PpfInputs = { yearly: number; rate: number; years: number };

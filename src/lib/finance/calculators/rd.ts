@@ -9,7 +9,7 @@ import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { monthly, MONTHLY_SAVING } from '../units';
 import { depositRate } from '../softLimits';
-import { rdWorking } from '../growth/depositWorking';
+import { rdWorking } from '../growth/rdWorking';
 import { workingFor } from '../working';
 
 export type RdInputs = { monthly: number; rate: number; months: number };
