@@ -6,7 +6,7 @@ import { yearTerms } from './growthDetails';
 /** `at(years)`: the deposit after that many years, as the yearly table has it. */
 export function fdWorking(w: WorkingWriter, { principal, rate, years }: { principal: number; rate: number; years: number }, result: { maturityValue: number; principal: number; interestEarned: number }, at: (years: number) => number): WorkingStep[] {
   const g = growthSteps(w, digitsFor(result.maturityValue));
-  const periods = (yearTerms(years)?.map((term) => term.period) ?? []);
+  const periods = yearTerms(years)?.map((term) => term.period) ?? [];
   const deposit = g.entered(principal);
   const grow: Term[] = ['(', 1, '+', w.percent(rate), '/', 100, ')'];
   if (periods.length > 1) g.money('year1', "Year 1: the deposit with a year's interest, × (1 + the rate ÷ 100)", [deposit, '*', ...grow], at(1), yearRow(1));

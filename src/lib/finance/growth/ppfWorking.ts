@@ -10,7 +10,7 @@ import { yearTerms } from './growthDetails';
 export function ppfWorking(w: WorkingWriter, { yearly, rate, years }: { yearly: number; rate: number; years: number }, result: { maturityValue: number; totalInvestment: number; interestEarned: number }, at: (years: number) => number): WorkingStep[] {
   // The year before the last is shown to 6 decimals: its factors need 3 more digits.
   const g = growthSteps(w, digitsFor(result.maturityValue * 1000));
-  const table = (yearTerms(years)?.map((term) => term.period) ?? []).length > 0;
+  const table = yearTerms(years) !== null;
   const row = (period: number) => yearRow(table ? period : undefined);
   const deposit = g.entered(yearly);
   const i = g.rate('rate', 'The rate as a fraction: the yearly rate ÷ 100', rate);

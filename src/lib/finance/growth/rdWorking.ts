@@ -9,7 +9,7 @@ import { yearTerms } from './growthDetails';
 /** `at(months)`: the deposit after that many months, as the yearly table has it. */
 export function rdWorking(w: WorkingWriter, { monthly, rate, months }: { monthly: number; rate: number; months: number }, result: { maturityValue: number; totalInvestment: number; interestEarned: number }, at: (months: number) => number): WorkingStep[] {
   const g = growthSteps(w, digitsFor(result.maturityValue));
-  const periods = (yearTerms(months / 12)?.map((term) => term.period) ?? []);
+  const periods = yearTerms(months / 12)?.map((term) => term.period) ?? [];
   const paid = g.entered(monthly);
   const term = g.count(months);
   let sum = (count: Figure): Term[] => [paid, '*', count];

@@ -14,7 +14,7 @@ export function sipWorking(w: WorkingWriter, { monthly, rate, years, stepUp }: {
   // With a step-up over more than a year, the last year's figures are shown to 6 decimals: 4 more digits in the factors.
   const stepped = stepUp > 0 && fullYears > 0;
   const g = growthSteps(w, digitsFor(result.maturityValue * (stepped ? 1e4 : 1)));
-  const periods = (yearTerms(years)?.map((term) => term.period) ?? []);
+  const periods = yearTerms(years)?.map((term) => term.period) ?? [];
   const last = { ...yearRow(periods.at(-1)), for: 'maturityValue' };
   const paid = g.entered(monthly);
   const r = rate > 0 ? g.rate('monthlyRate', 'The monthly rate: the yearly rate ÷ 12 months ÷ 100', rate, 12) : undefined;
