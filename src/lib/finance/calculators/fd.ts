@@ -6,9 +6,14 @@ import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { amount, termInYears } from '../units';
 import { depositRate } from '../softLimits';
+import { fdWorking } from '../growth/fdWorking';
+import { workingFor } from '../working';
 
 export type FdInputs = { principal: number; rate: number; years: number };
 export type FdResult = { maturityValue: number; principal: number; interestEarned: number };
+
+/** The deposit after `years`, as the result and every row of the table have it. */
+const balance = ({ principal, rate }: FdInputs, years: number) => principal * growthFactor(rate / 100, years);
 
 export const fd = defineCalculator<FdInputs, FdResult>({
   id: 'fd',
@@ -17,11 +22,12 @@ export const fd = defineCalculator<FdInputs, FdResult>({
   units: { principal: amount('Deposit'), rate: depositRate(), years: termInYears('Tenure') },
   results: { maturityValue: 'money', principal: 'money', interestEarned: 'money' },
   ...inRupees,
-  compute: ({ principal, rate, years }) => {
-    const maturityValue = principal * growthFactor(rate / 100, years);
-    return accept({ maturityValue, principal, interestEarned: maturityValue - principal });
+  compute: (inputs) => {
+    const maturityValue = balance(inputs, inputs.years);
+    return accept({ maturityValue, principal: inputs.principal, interestEarned: maturityValue - inputs.principal });
   },
-  details: ({ principal, rate, years }) =>
-    growthDetails('fd', yearlyGrowth(years, (term) => ({ deposits: principal, balance: principal * growthFactor(rate / 100, term) })), {
+  details: (inputs) =>
+    growthDetails('fd', yearlyGrowth(inputs.years, (term) => ({ deposits: inputs.principal, balance: balance(inputs, term) })), {
     }),
+  working: (inputs, result) => fdWorking(workingFor('INR'), inputs, result, (years) => balance(inputs, years)),
 });

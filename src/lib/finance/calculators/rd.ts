@@ -9,6 +9,8 @@ import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { monthly, MONTHLY_SAVING } from '../units';
 import { depositRate } from '../softLimits';
+import { rdWorking } from '../growth/rdWorking';
+import { workingFor } from '../working';
 
 export type RdInputs = { monthly: number; rate: number; months: number };
 export type RdResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
@@ -48,4 +50,5 @@ export const rd = defineCalculator<RdInputs, RdResult>({
         return { deposits: monthly * elapsed, balance: recurringDepositMaturity(monthly, rate, elapsed) };
       }),
     ),
+  working: (inputs, result) => rdWorking(workingFor('INR'), inputs, result, (months) => recurringDepositMaturity(inputs.monthly, inputs.rate, months)),
 });

@@ -12,6 +12,8 @@ import { monthlyRate } from '../math/amortization';
 import { steppedSip } from '../growth/steppedSip';
 import { monthly, MONTHLY_SAVING, termInYears, yearlyChange } from '../units';
 import { yearlyReturn } from '../softLimits';
+import { sipWorking } from '../growth/sipWorking';
+import { workingFor } from '../working';
 
 
 export type SipInputs = { monthly: number; rate: number; years: number; stepUp?: number };
@@ -56,4 +58,5 @@ export const sip = defineCalculator<SipInputs, SipResult>({
       { extraColumns: [{ key: 'instalment', label: 'Monthly instalment that year', format: 'money' }] },
     );
   },
+  working: (inputs, result) => sipWorking(workingFor('INR'), inputs, result, (months) => growth(inputs.monthly, inputs.rate, months, inputs.stepUp).maturity),
 });

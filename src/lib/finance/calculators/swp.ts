@@ -10,6 +10,8 @@ import { systematicWithdrawal, type Swp } from '../growth/swp';
 import { nonNegative, positive } from '../inputKinds';
 import { amount, monthly, termInYears } from '../units';
 import { yearlyReturn } from '../softLimits';
+import { swpWorking } from '../growth/swpWorking';
+import { workingFor } from '../working';
 
 export type SwpInputs = { investment: number; withdrawal: number; rate: number; years: number };
 export type SwpResult = { totalWithdrawn: number; finalValue: number; totalEarnings: number; sustainableWithdrawal: number; lastsMonths?: number };
@@ -79,4 +81,5 @@ export const swp = defineCalculator<SwpInputs, SwpResult>({
     return accept(lastsMonths === undefined ? figures : { ...figures, lastsMonths });
   },
   details: (inputs) => swpDetails(inputs, systematicWithdrawal(inputs)),
+  working: (inputs, result) => swpWorking(workingFor('INR'), inputs, result, systematicWithdrawal(inputs)),
 });
