@@ -1,19 +1,17 @@
 /** Fixed deposit with annual compounding: P (1 + rate/100)^years (CALCULATORS.md). */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { growthFactor } from '../math/growth';
 import { amount, termInYears } from '../units';
 import { depositRate } from '../softLimits';
-import { fdWorking } from '../growth/fdWorking';
-import { workingFor } from '../working';
 
 export type FdInputs = { principal: number; rate: number; years: number };
 export type FdResult = { maturityValue: number; principal: number; interestEarned: number };
 
 /** The deposit after `years`, as the result and every row of the table have it. */
-const balance = ({ principal, rate }: FdInputs, years: number) => principal * growthFactor(rate / 100, years);
+export const balance = ({ principal, rate }: FdInputs, years: number) => principal * growthFactor(rate / 100, years);
 
 export const fd = defineCalculator<FdInputs, FdResult>({
   id: 'fd',
@@ -29,5 +27,5 @@ export const fd = defineCalculator<FdInputs, FdResult>({
   details: (inputs) =>
     growthDetails('fd', yearlyGrowth(inputs.years, (term) => ({ deposits: inputs.principal, balance: balance(inputs, term) })), {
     }),
-  working: (inputs, result) => fdWorking(workingFor('INR'), inputs, result, (years) => balance(inputs, years)),
+  working: lazyWorking(() => import('../steps/fd')),
 });

@@ -5,15 +5,13 @@
  * The year-by-year loop sums to yearly x (1+i) x ((1+i)^years - 1) / i, which is what we compute:
  * the same value, without a loop whose length a typed number would control.
  */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { positive } from '../inputKinds';
 import { annuityFactor } from '../math/growth';
 import { termInYears, yearly } from '../units';
 import { depositRate } from '../softLimits';
-import { ppfWorking } from '../growth/ppfWorking';
-import { workingFor } from '../working';
 
 export type PpfInputs = { yearly: number; rate: number; years: number };
 export type PpfResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
@@ -37,7 +35,7 @@ export const ppf = defineCalculator<PpfInputs, PpfResult>({
       yearlyGrowth(years, (term) => ({ deposits: yearly * term, balance: yearly * (1 + rate / 100) * annuityFactor(rate / 100, term) })),
       { notes: ppfLimit(yearly) },
     ),
-  working: (inputs, result) => ppfWorking(workingFor('INR'), inputs, result, (term) => inputs.yearly * (1 + inputs.rate / 100) * annuityFactor(inputs.rate / 100, term)),
+  working: lazyWorking(() => import('../steps/ppf')),
 });
 
 /** The scheme's yearly deposit limits: at least ₹500 and at most ₹1,50,000 in a financial year (PPF Scheme, 2019). */

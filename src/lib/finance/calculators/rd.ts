@@ -3,20 +3,18 @@
  * i = rate/400, q = months/3; M = R ((1+i)^q - 1) / (1 - (1+i)^(-1/3)); at rate 0, R x months.
  * (Equivalently: each instalment compounds quarterly for the months it stays in.)
  */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, positive } from '../inputKinds';
 import { monthly, MONTHLY_SAVING } from '../units';
 import { depositRate } from '../softLimits';
-import { rdWorking } from '../growth/rdWorking';
-import { workingFor } from '../working';
 
 export type RdInputs = { monthly: number; rate: number; months: number };
 export type RdResult = { maturityValue: number; totalInvestment: number; interestEarned: number };
 
 /** The contract's formula, with expm1/log1p so small rates keep their digits. */
-function recurringDepositMaturity(monthly: number, ratePercent: number, months: number): number {
+export function recurringDepositMaturity(monthly: number, ratePercent: number, months: number): number {
   if (ratePercent === 0) return monthly * months;
   const quarterlyLog = Math.log1p(ratePercent / 400);
   const grown = Math.expm1((months / 3) * quarterlyLog); // (1+i)^q - 1
@@ -50,5 +48,5 @@ export const rd = defineCalculator<RdInputs, RdResult>({
         return { deposits: monthly * elapsed, balance: recurringDepositMaturity(monthly, rate, elapsed) };
       }),
     ),
-  working: (inputs, result) => rdWorking(workingFor('INR'), inputs, result, (months) => recurringDepositMaturity(inputs.monthly, inputs.rate, months)),
+  working: lazyWorking(() => import('../steps/rd')),
 });

@@ -3,7 +3,7 @@
  * M = P ((1+r)^n - 1) / r x (1+r); at rate 0, P x n (CALCULATORS.md). With DEPTH.md's step-up the instalment
  * rises every 12 months.
  */
-import { accept, defineCalculator } from '../define';
+import { accept, defineCalculator, lazyWorking } from '../define';
 import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
@@ -12,15 +12,13 @@ import { monthlyRate } from '../math/amortization';
 import { steppedSip } from '../growth/steppedSip';
 import { monthly, MONTHLY_SAVING, termInYears, yearlyChange } from '../units';
 import { yearlyReturn } from '../softLimits';
-import { sipWorking } from '../growth/sipWorking';
-import { workingFor } from '../working';
 
 
 export type SipInputs = { monthly: number; rate: number; years: number; stepUp?: number };
 export type SipResult = { maturityValue: number; totalInvestment: number; wealthGained: number; maturityWithoutStepUp?: number };
 
 /** Maturity and amount invested over `months`, with the step-up when there is one. */
-function growth(monthly: number, rate: number, months: number, stepUp: number) {
+export function growth(monthly: number, rate: number, months: number, stepUp: number) {
   if (stepUp > 0) return steppedSip(monthly, monthlyRate(rate), months, stepUp);
   return { maturity: futureValueMonthly(0, monthly, monthlyRate(rate), months, 'start'), invested: monthly * months };
 }
@@ -58,5 +56,5 @@ export const sip = defineCalculator<SipInputs, SipResult>({
       { extraColumns: [{ key: 'instalment', label: 'Monthly instalment that year', format: 'money' }] },
     );
   },
-  working: (inputs, result) => sipWorking(workingFor('INR'), inputs, result, (months) => growth(inputs.monthly, inputs.rate, months, inputs.stepUp).maturity),
+  working: lazyWorking(() => import('../steps/sip')),
 });

@@ -3,15 +3,13 @@
  * withdrawal that lasts exactly the term, and the month the money runs out when it does.
  */
 import { formatMoney, formatMonths, formatYearsAndMonths } from '../../format';
-import { accept, defineCalculator, rejectFields } from '../define';
+import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import { inRupees } from '../rupees';
 import type { CalculationDetails, DetailNote } from '../details';
 import { systematicWithdrawal, type Swp } from '../growth/swp';
 import { nonNegative, positive } from '../inputKinds';
 import { amount, monthly, termInYears } from '../units';
 import { yearlyReturn } from '../softLimits';
-import { swpWorking } from '../growth/swpWorking';
-import { workingFor } from '../working';
 
 export type SwpInputs = { investment: number; withdrawal: number; rate: number; years: number };
 export type SwpResult = { totalWithdrawn: number; finalValue: number; totalEarnings: number; sustainableWithdrawal: number; lastsMonths?: number };
@@ -81,5 +79,5 @@ export const swp = defineCalculator<SwpInputs, SwpResult>({
     return accept(lastsMonths === undefined ? figures : { ...figures, lastsMonths });
   },
   details: (inputs) => swpDetails(inputs, systematicWithdrawal(inputs)),
-  working: (inputs, result) => swpWorking(workingFor('INR'), inputs, result, systematicWithdrawal(inputs)),
+  working: lazyWorking(() => import('../steps/swp')),
 });
