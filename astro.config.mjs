@@ -22,6 +22,34 @@ const inlineScriptHashes = readdirSync(inlineScripts).map((name) => cspHash(comp
 // The canonical origin; override at build time for a staging host: SITE_URL=https://staging.example.org
 const site = process.env.SITE_URL ?? 'https://ledgerwise.example.com';
 
+/**
+ * Minified code with each `helper(() => EXPRESSION, [])` (Vite's preload wrapper around a dynamic import, with nothing
+ * to preload) written as EXPRESSION, the promise the wrapper would have returned.
+ */
+/** @param {string} code */
+function withoutEmptyPreloads(code) {
+  let out = '';
+  let at = 0;
+  for (const match of code.matchAll(/[\w$]+\(\(\)=>(?=import\()/g)) {
+    if (match.index < at) continue;
+    // The wrapper's closing parenthesis: skip nested brackets and the strings inside (an import path, a template).
+    let depth = 1;
+    let index = match.index + match[0].length;
+    for (let quote = ''; index < code.length && depth > 0; index += 1) {
+      const char = code[index];
+      if (quote) quote = char === quote && code[index - 1] !== '\\' ? '' : quote;
+      else if (char === '`' || char === '"' || char === "'") quote = char;
+      else if (char === '(' || char === '[' || char === '{') depth += 1;
+      else if (char === ')' || char === ']' || char === '}') depth -= 1;
+    }
+    const call = code.slice(match.index, index);
+    if (!call.endsWith(',[])')) continue;
+    out += code.slice(at, match.index) + call.slice(match[0].length, -4);
+    at = index;
+  }
+  return out + code.slice(at);
+}
+
 export default defineConfig({
   site,
   trailingSlash: 'never',
@@ -87,6 +115,16 @@ export default defineConfig({
           id === '\0vite/preload-helper.js'
             ? `export const __vitePreload = (load, deps) => Promise.all((deps ?? []).map((dep) => new Promise((done, fail) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/' + dep, onload: done, onerror: fail }))))).then(load);`
             : undefined,
+        // A dynamic import with nothing to load first (Vite has written its list of dependencies, empty) is left a plain
+        // import(): 15 bytes less at each, the core's seven and each formula's working.
+        generateBundle: {
+          order: 'post',
+          handler(_options, bundle) {
+            for (const chunk of Object.values(bundle)) {
+              if (chunk.type === 'chunk') chunk.code = withoutEmptyPreloads(chunk.code);
+            }
+          },
+        },
       },
     ],
     build: {

@@ -19,7 +19,7 @@ function formulaModule(id: CalculatorId): Promise<CalculatorModule> {
     return load ? load() : Promise.reject(new Error(`No calculator module for "${id}"`));
   }
   const url = document.querySelector<HTMLLinkElement>('link[data-formula]')?.href;
-  return url ? (import(/* @vite-ignore */ url) as Promise<CalculatorModule>) : Promise.reject(new Error(`The page names no formula chunk for "${id}"`));
+  return url ? (import(/* @vite-ignore */ url) as Promise<CalculatorModule>) : Promise.reject(new Error(`No formula chunk for ${id}`));
 }
 
 /** The calculator with this id, from its own chunk (fetched once; a failed fetch is tried again on the next call). */
@@ -27,8 +27,9 @@ export function loadCalculator(id: CalculatorId): Promise<AnyCalculatorDefinitio
   let definition = loading.get(id);
   if (!definition) {
     definition = formulaModule(id).then((module) => {
-      const found = module[id];
-      if (!found) throw new Error(`The module for "${id}" does not export it`);
+      // The formula's chunk holds what only it imports too, and names its exports as it likes: find the definition.
+      const found = Object.values(module).find((value) => value?.id === id);
+      if (!found) throw new Error(`No ${id} in its formula chunk`);
       return found;
     });
     definition.catch(() => loading.delete(id));

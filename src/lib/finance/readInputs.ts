@@ -117,8 +117,8 @@ export function runCalculatorWithDetails(definition: AnyCalculatorDefinition, ra
   // details() gets what calculate() worked with: the optional inputs a blank field left out read as 0.
   const details = definition.details?.(read.inputs, outcome.result);
   // The working of WORKING.md, from the same inputs as the result, once its chunk is asked for.
-  const working = () => definition.working!(read.inputs, outcome.result);
-  return { ...outcome, working: definition.working && working, details: details || warnings.length ? { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } : undefined };
+  const working = () => definition.working(read.inputs, outcome.result);
+  return { ...outcome, working, details: details || warnings.length ? { charts: [], ...details, notes: [...warnings, ...(details?.notes ?? [])] } : undefined };
 }
 
 /**

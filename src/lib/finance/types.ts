@@ -152,10 +152,11 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
   /** What the page shows beyond the numbers (a schedule, charts, notes), for inputs `calculate` accepted. */
   details?(inputs: Required<I>, result: R): CalculationDetails;
   /**
-   * The steps from these inputs to every result (WORKING.md), for inputs `calculate` accepted. Its code is a chunk of its
-   * own (`lazyWorking`), fetched with the page's first answer: the answer never waits for its working.
+   * The steps from these inputs to every result (WORKING.md), for inputs `calculate` accepted: every calculator has
+   * them. Its code is a chunk of its own (`lazyWorking`), fetched with the page's first answer: the answer never waits
+   * for its working.
    */
-  working?(inputs: Required<I>, result: R): Promise<Working>;
+  working(inputs: Required<I>, result: R): Promise<Working>;
   /** True when details() only ever gives notes: the page then needs no table or chart renderer. */
   readonly notesOnly?: true;
   /** True when some rejections come with a toast (IRR, SPEC.md section 8): only then does the page load toasts. */
@@ -186,7 +187,7 @@ export interface AnyCalculatorDefinition {
   calculate(inputs: Record<string, unknown>): Outcome<Record<string, number>>;
   readonly optionalResults?: readonly string[];
   details?(inputs: Record<string, unknown>, result: Record<string, number>): CalculationDetails;
-  working?(inputs: Record<string, unknown>, result: Record<string, number>): Promise<Working>;
+  working(inputs: Record<string, unknown>, result: Record<string, number>): Promise<Working>;
   readonly notesOnly?: true;
   readonly toasts?: true;
   readonly units: FieldUnits;
