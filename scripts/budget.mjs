@@ -50,7 +50,7 @@ function measure({ file, route }) {
   // The working: the chunks the formula imports on its first answer, and the view's chunk (named by its group).
   const formula = /<link rel="modulepreload" href="([^"]+)"[^>]*\bdata-formula/.exec(html)?.[1];
   const loaded = new Set(scriptFiles);
-  const workingEntries = formula ? [...dynamicImports(formula), ...scriptFiles.flatMap(dynamicImports).filter((path) => /\/working\.[\w-]+\.js$/.test(path))] : [];
+  const workingEntries = formula ? [...dynamicImports(formula), ...scriptFiles.flatMap(dynamicImports).filter((path) => /\/(working|\w+Working)\.[\w-]+\.js$/.test(path))] : [];
   const working = moduleGraph([...new Set(workingEntries)]).filter((path) => !loaded.has(path));
   return {
     route,

@@ -103,7 +103,7 @@ test.describe('show the working', () => {
 
       // 5. A rejected input keeps the result, marked stale, and its working with it.
       const form = page.locator(`form[data-calculator="${calculator.id}"]`);
-      const field = form.locator('input[inputmode="decimal"]:visible, input[inputmode="numeric"]:visible').first();
+      const field = form.locator('input[type="text"]:visible, textarea:visible').first();
       const before = await field.inputValue();
       await field.fill('abc');
       await form.locator('button[type="submit"]').click();
@@ -114,10 +114,42 @@ test.describe('show the working', () => {
     });
   }
 
+  test('Debt payoff: the debt plan has a working of its own beside the single debt’s, both adding up', async ({ page }) => {
+    await page.goto(
+      '/debt-payoff-calculator?debt=8000&rate=7&payment=150&name1=A&balance1=300&rate1=12&minimum1=100&name2=B&balance2=200&rate2=0&minimum2=50&name3=C&balance3=100&rate3=24&minimum3=50',
+    );
+    await waitForHydration(page);
+    await expect(page.locator('section[data-working]')).toHaveCount(2, { timeout: READER_PATIENCE });
+    const headings = await page.locator('section[data-working]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')));
+    expect(new Set(headings).size).toBe(2);
+    const plan = page.locator('#debt-plan');
+    const steps = await plan.locator('li[data-step]').evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.getAttribute('data-step') ?? '',
+        expr: item.getAttribute('data-expr') ?? '',
+        value: Number(item.getAttribute('data-value')),
+        for: item.getAttribute('data-for'),
+        kind: item.getAttribute('data-kind'),
+        table: item.getAttribute('data-table'),
+        period: item.getAttribute('data-period'),
+        text: item.querySelector('.step-text')?.textContent ?? '',
+        line: item.querySelector('.step-line')?.textContent ?? '',
+      })),
+    );
+    const results = await plan.locator('[data-result]').evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-result') ?? '', Number(cell.getAttribute('data-value'))] as const));
+    expect(results).toHaveLength(4);
+    for (const [field, value] of results) {
+      const giving = steps.filter((step) => step.for === field);
+      expect(giving, `one step gives ${field}`).toHaveLength(1);
+      expect(Math.abs(giving[0]!.value - value)).toBeLessThanOrEqual(0.01);
+    }
+    for (const step of steps) expectStepAddsUp(step);
+  });
+
   test('the working opens and closes, copies as plain text, opens for printing and fits a phone', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/loan-calculator?amount=320000&rate=6.5&years=30&extraMonthly=200');
+    await page.goto('/mortgage-calculator?price=400000&downPayment=80000&rate=6.5&years=30&propertyTax=1.1&pmi=0.5&extraMonthly=200');
     await waitForHydration(page);
     const section = page.locator('section[data-working]');
     const disclosure = section.locator('details');

@@ -5,11 +5,15 @@ import type { FieldView, ResultView } from '@/lib/calculatorView';
 import { compareDebtPlans, debtRowFields, FIRST_DEBTS, MAX_DEBT_NAME, MAX_DEBTS, type DebtPlanComparison } from '@/lib/finance/planning/debtPlan';
 import { textFromLink } from '@/lib/linkText';
 import { formatMoney, keepUnits } from '@/lib/format';
+import type { Working } from '@/lib/finance/working';
 import { CalculatorField } from './CalculatorField';
 
 // The chart of both plans comes with the renderer every calculator's charts share, fetched when a plan is first
 // compared: the page's own script stays within its budget, and the plans' figures never wait for it.
 const SeriesChart = lazy(() => import('./details/SeriesChart').then((module) => ({ default: module.SeriesChart })));
+// The plans' working (WORKING.md) and its view come with the first comparison, as a calculator's do.
+const WorkingView = lazy(() => import('./WorkingView'));
+const planWorking = (comparison: DebtPlanComparison) => () => import('@/lib/finance/planning/debtPlanWorking').then((module) => module.debtPlanWorking(comparison));
 import { DetailNotes, ResultList } from './ResultsPanel';
 
 type Values = Record<string, string>;
@@ -59,7 +63,7 @@ export function DebtPlanForm({ action }: { action: string }) {
   const [rows, setRows] = useState<number[]>(() => Array.from({ length: FIRST_DEBTS }, (_, index) => index));
   const [initial, setInitial] = useState<Values>({});
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [plan, setPlan] = useState<{ comparison: DebtPlanComparison; serial: number } | null>(null);
+  const [plan, setPlan] = useState<{ comparison: DebtPlanComparison; serial: number; working: () => Promise<Working> } | null>(null);
   // A rejected comparison leaves the previous plans on screen, computed from other inputs than the form's.
   const [stale, setStale] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -87,7 +91,7 @@ export function DebtPlanForm({ action }: { action: string }) {
     setErrors({});
     setStale(false);
     const comparison = link ? { ...outcome.plan, notes: [...link.notes, ...outcome.plan.notes] } : outcome.plan;
-    setPlan((previous) => ({ comparison, serial: (previous?.serial ?? 0) + 1 }));
+    setPlan((previous) => ({ comparison, serial: (previous?.serial ?? 0) + 1, working: planWorking(comparison) }));
     if (link) return;
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
     history.replaceState(history.state, '', mergedQuery(location.search, filled, isPlanField));
@@ -200,6 +204,11 @@ export function DebtPlanForm({ action }: { action: string }) {
             )}
           </div>
         </div>
+        {plan && (
+          <Suspense fallback={null}>
+            <WorkingView steps={plan.working} stale={stale} key={plan.serial} />
+          </Suspense>
+        )}
         {details && <PlanDetails comparison={details} />}
       </div>
     </section>

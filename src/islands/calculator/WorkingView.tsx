@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Working } from '@/lib/finance/working';
 
 interface Props {
@@ -22,6 +22,8 @@ export default function WorkingView({ steps: load, stale }: Props) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
   const [steps, setSteps] = useState<Working>([]);
+  // The debt page has two: each heading names its own section.
+  const heading = useId();
 
   // Should the chunk not arrive, the answer stands without its working.
   useEffect(() => void load().then(setSteps, () => undefined), [load]);
@@ -56,10 +58,10 @@ export default function WorkingView({ steps: load, stale }: Props) {
 
   if (steps.length === 0) return null;
   return (
-    <section className={stale ? 'working card is-stale' : 'working card'} data-working data-stale={stale ? '' : undefined} aria-labelledby="working-heading">
+    <section className={stale ? 'working card is-stale' : 'working card'} data-working data-stale={stale ? '' : undefined} aria-labelledby={heading}>
       <details ref={disclosure} open={keptOpen} onToggle={(event) => (keptOpen = event.currentTarget.open)}>
         <summary>
-          <h2 id="working-heading">How this was worked out</h2>
+          <h2 id={heading}>How this was worked out</h2>
         </summary>
         {stale && <p className="detail-note">These steps are for the previous inputs, like the results above.</p>}
         <ol className="working-steps">
