@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CALCULATORS } from '../../src/config/calculators';
 import { evaluate, termsMagnitude } from '../unit/working/expression';
 import { READER_PATIENCE, waitForHydration } from './support/calculator';
@@ -27,23 +27,29 @@ const plainText = (text: string) => text.replace(/\u2212/g, '-').replace(/(\d),(
 async function readWorking(page: Page) {
   const section = page.locator('section[data-working]');
   await expect(section.locator('li[data-step]').first()).toBeAttached({ timeout: READER_PATIENCE });
-  return {
-    steps: await section.locator('li[data-step]').evaluateAll((items) =>
-      items.map((item) => ({
-        name: item.getAttribute('data-step') ?? '',
-        expr: item.getAttribute('data-expr') ?? '',
-        value: Number(item.getAttribute('data-value')),
-        for: item.getAttribute('data-for'),
-        kind: item.getAttribute('data-kind'),
-        table: item.getAttribute('data-table'),
-        period: item.getAttribute('data-period'),
-        text: item.querySelector('.step-text')?.textContent ?? '',
-        line: item.querySelector('.step-line')?.textContent ?? '',
-      })),
-    ),
-    results: await page.locator('[data-results] [data-result]').evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-result') ?? '', Number(cell.getAttribute('data-value'))] as const)),
-  };
+  return { steps: await stepsIn(section), results: await resultsIn(page.locator('[data-results]')) };
 }
+
+/** The steps of a working section, through their hooks. */
+function stepsIn(section: Locator): Promise<ShownStep[]> {
+  return section.locator('li[data-step]').evaluateAll((items) =>
+    items.map((item) => ({
+      name: item.getAttribute('data-step') ?? '',
+      expr: item.getAttribute('data-expr') ?? '',
+      value: Number(item.getAttribute('data-value')),
+      for: item.getAttribute('data-for'),
+      kind: item.getAttribute('data-kind'),
+      table: item.getAttribute('data-table'),
+      period: item.getAttribute('data-period'),
+      text: item.querySelector('.step-text')?.textContent ?? '',
+      line: item.querySelector('.step-line')?.textContent ?? '',
+    })),
+  );
+}
+
+/** The results shown in a part of the page, by field: their `data-value`. */
+const resultsIn = (where: Locator) =>
+  where.locator('[data-result]').evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-result') ?? '', Number(cell.getAttribute('data-value'))] as const));
 
 /** A table row's key and cells, from the table by period in the view `table` (switching to it when it has a switch). */
 async function rowValues(page: Page, table: string, period: string): Promise<number[]> {
@@ -123,20 +129,8 @@ test.describe('show the working', () => {
     const headings = await page.locator('section[data-working]').evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')));
     expect(new Set(headings).size).toBe(2);
     const plan = page.locator('#debt-plan');
-    const steps = await plan.locator('li[data-step]').evaluateAll((items) =>
-      items.map((item) => ({
-        name: item.getAttribute('data-step') ?? '',
-        expr: item.getAttribute('data-expr') ?? '',
-        value: Number(item.getAttribute('data-value')),
-        for: item.getAttribute('data-for'),
-        kind: item.getAttribute('data-kind'),
-        table: item.getAttribute('data-table'),
-        period: item.getAttribute('data-period'),
-        text: item.querySelector('.step-text')?.textContent ?? '',
-        line: item.querySelector('.step-line')?.textContent ?? '',
-      })),
-    );
-    const results = await plan.locator('[data-result]').evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-result') ?? '', Number(cell.getAttribute('data-value'))] as const));
+    const steps = await stepsIn(plan.locator('section[data-working]'));
+    const results = await resultsIn(plan);
     expect(results).toHaveLength(4);
     for (const [field, value] of results) {
       const giving = steps.filter((step) => step.for === field);

@@ -3,7 +3,7 @@
  * there is no income (CALCULATORS.md), so an empty form gives zeros rather than 0 / 0. DEPTH.md adds the
  * 50/30/20 split: needs, wants and savings as shares of income.
  */
-import { budgetDetails, budgetShares } from '../planning/budgetShares';
+import { budgetDetails, budgetShares, NEEDS_LINES, WANTS_LINES } from '../planning/budgetShares';
 import { accept, defineCalculator, lazyWorking } from '../define';
 import { optional } from '../inputKinds';
 import { monthly } from '../units';
@@ -32,17 +32,7 @@ export type BudgetResult = {
 };
 
 /** Every budget line that is spent rather than earned. */
-const EXPENSE_LINES = [
-  'housing',
-  'transportation',
-  'food',
-  'utilities',
-  'insurance',
-  'healthcare',
-  'debtPayments',
-  'entertainment',
-  'other',
-] as const satisfies readonly (keyof BudgetInputs)[];
+const EXPENSE_LINES = [...NEEDS_LINES, ...WANTS_LINES] as const satisfies readonly (keyof BudgetInputs)[];
 
 const EXPENSE_NAMES: Readonly<Record<(typeof EXPENSE_LINES)[number], string>> = {
   housing: 'Housing',

@@ -7,18 +7,9 @@ import { wholeMonths } from '../math/months';
 import type { Figure, Term, WorkingStep, WorkingWriter } from '../working';
 import { scheduleFor } from './loanDetails';
 import { loanWorking } from './loanWorking';
+import type { RefinanceResult } from '../calculators/refinance';
 import { DEFAULT_NEW_YEARS, type RefinanceInputs } from './refinance';
 
-type RefinanceResult = {
-  currentPayment: number;
-  newPayment: number;
-  monthlySavings: number;
-  breakEvenMonths?: number;
-  newLoanAmount: number;
-  interestCurrent: number;
-  interestNew: number;
-  lifetimeSavings: number;
-};
 
 export function refinanceWorking(w: WorkingWriter, inputs: Required<RefinanceInputs>, result: RefinanceResult): WorkingStep[] {
   // The terms are whole months (checked before the formula runs), as the formula counts them.

@@ -28,10 +28,17 @@ export interface BudgetShares {
 /** The guide's targets, in % of income. */
 export const BUDGET_TARGETS = { needsShare: 50, wantsShare: 30, savingsShare: 20 } as const;
 
+/** The lines the guide counts as needs, and as wants, in the form's order. */
+export const NEEDS_LINES = ['housing', 'transportation', 'food', 'utilities', 'insurance', 'healthcare', 'debtPayments'] as const satisfies readonly (keyof BudgetLines)[];
+export const WANTS_LINES = ['entertainment', 'other'] as const satisfies readonly (keyof BudgetLines)[];
+
+/** The lines added up in order (0 + a + b … is a + b … exactly). */
+export const lineSum = (lines: BudgetLines, keys: readonly (keyof BudgetLines)[]): number => keys.reduce((sum, key) => sum + lines[key], 0);
+
 export function budgetShares(lines: BudgetLines): BudgetShares {
   const income = lines.income + lines.otherIncome;
-  const needs = lines.housing + lines.transportation + lines.food + lines.utilities + lines.insurance + lines.healthcare + lines.debtPayments;
-  const wants = lines.entertainment + lines.other;
+  const needs = lineSum(lines, NEEDS_LINES);
+  const wants = lineSum(lines, WANTS_LINES);
   const share = (amount: number) => (income === 0 ? 0 : (amount / income) * 100);
   return { needsShare: share(needs), wantsShare: share(wants), savingsShare: share(income - needs - wants) };
 }

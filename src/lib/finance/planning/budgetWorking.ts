@@ -4,7 +4,7 @@
  */
 import { exactMoney, percentFigure, places, shareTerms } from '../everydayWorking';
 import { sumOf, workingFor, type Figure, type Term, type WorkingStep } from '../working';
-import { BUDGET_TARGETS, type BudgetLines, type BudgetShares } from './budgetShares';
+import { BUDGET_TARGETS, NEEDS_LINES, WANTS_LINES, type BudgetLines, type BudgetShares } from './budgetShares';
 
 type BudgetResult = { totalIncome: number; totalExpenses: number; remaining: number; savingsRate: number } & BudgetShares;
 
@@ -29,16 +29,8 @@ export function budgetWorking(lines: BudgetLines, result: BudgetResult): Working
     );
   };
   const income = lineTotal('totalIncome', 'The total income: take-home pay plus other income', ['income', 'otherIncome'], result.totalIncome);
-  const needs = lineTotal('needs', 'Needs: housing, transportation, food, utilities, insurance, healthcare and debt payments', [
-    'housing',
-    'transportation',
-    'food',
-    'utilities',
-    'insurance',
-    'healthcare',
-    'debtPayments',
-  ]);
-  const wants = lineTotal('wants', 'Wants: entertainment and other expenses', ['entertainment', 'other']);
+  const needs = lineTotal('needs', 'Needs: housing, transportation, food, utilities, insurance, healthcare and debt payments', NEEDS_LINES);
+  const wants = lineTotal('wants', 'Wants: entertainment and other expenses', WANTS_LINES);
   const expenses = total('totalExpenses', 'The total expenses: needs plus wants', [needs, '+', wants], result.totalExpenses, true);
   const remaining = total('remaining', 'What is left: the total income less the total expenses', [income, '-', expenses], result.remaining, true);
 
