@@ -25,8 +25,15 @@ export default function WorkingView({ steps: load, stale }: Props) {
   // The debt page has two: each heading names its own section.
   const heading = useId();
 
-  // Should the chunk not arrive, the answer stands without its working.
-  useEffect(() => void load().then(setSteps, () => undefined), [load]);
+  // The steps are worked out once the answer has painted (a frame, then a task), so a press shows its results as fast
+  // as it did before there was a working; should their chunk not arrive, the answer stands without them.
+  useEffect(() => {
+    let live = true;
+    requestAnimationFrame(() => setTimeout(() => void load().then((working) => live && setSteps(working), () => undefined)));
+    return () => {
+      live = false;
+    };
+  }, [load]);
 
   useEffect(() => {
     let openedForPrint = false;
