@@ -64,5 +64,5 @@ export const TAX_YEARS = {
 } as const satisfies Record<string, TaxYearTable>;
 
 export type TaxYear = keyof typeof TAX_YEARS;
-/** The years offered, oldest first; 2023 stays the default (SPEC.md). */
+/** The years offered, oldest first; the form starts on the newest (the `defaults` of calculators/tax.ts). */
 export const TAX_YEAR_OPTIONS = Object.keys(TAX_YEARS) as TaxYear[];
