@@ -142,3 +142,17 @@ export function workingFor(currency: CurrencyCode) {
 }
 
 export type WorkingWriter = ReturnType<typeof workingFor>;
+
+/** Decimals that show a percentage to at least 8 significant digits (and at least 6 decimals). */
+export const percentDecimals = (value: number): number => Math.min(20, Math.max(6, 7 - Math.floor(Math.log10(Math.abs(value) || 1))));
+
+/**
+ * A percentage result (`66.666667 %`). One that is not exactly what it shows keeps its zeros (`20.000000 %`, not
+ * `20 %`), so the page never passes a rounded figure off as exact.
+ */
+export function percentFigure(w: WorkingWriter, value: number, decimals = percentDecimals(value)): Figure {
+  const text = formatDecimal(value, decimals, w.percent(value, decimals).value === value ? 0 : decimals);
+  const expr = text.replace(/,/g, '');
+  return { show: `${text.replace('-', '−')}\u00a0%`, expr, value: Number(expr) };
+}
+

@@ -2,7 +2,8 @@
  * The working (WORKING.md) of the budget: the totals, what is left and its share of income, then the 50/30/20 guide's
  * needs, wants and savings as shares of income, each beside its target.
  */
-import { exactMoney, percentFigure, places, shareTerms } from '../everydayWorking';
+import { exactMoney, places, shareTerms } from '../everydayWorking';
+import { percentFigure } from '../working';
 import { sumOf, workingFor, type Figure, type Term, type WorkingStep } from '../working';
 import { BUDGET_TARGETS, NEEDS_LINES, WANTS_LINES, type BudgetLines, type BudgetShares } from './budgetShares';
 

@@ -1,7 +1,6 @@
 /** The autoLoan calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
 import { autoLoanWorking } from '../loans/autoLoanWorking';
-import { workingFor } from '../working';
+import { workingFor, type Working } from '../working';
 import type { AutoLoanInputs, AutoLoanResult } from '../calculators/autoLoan';
-import type { Working } from '../working';
 
 export const working: (inputs: Required<AutoLoanInputs>, result: AutoLoanResult) => Working = (inputs, result) => autoLoanWorking(workingFor('USD'), inputs, result);

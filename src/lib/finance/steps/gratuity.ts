@@ -1,22 +1,20 @@
 /** The gratuity calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
 import { exactMoney, places } from '../everydayWorking';
-import { workingFor } from '../working';
-import type { GratuityInputs, GratuityResult } from '../calculators/gratuity';
-import { GRATUITY_CEILING } from '../calculators/gratuity';
-import type { Working } from '../working';
+import { workingFor, type Working } from '../working';
+import { type GratuityInputs, type GratuityResult, GRATUITY_CEILING } from '../calculators/gratuity';
 
 export const working: (inputs: Required<GratuityInputs>, result: GratuityResult) => Working = ({ salary, years }, result) => {
-    const w = workingFor('INR');
-    const amount = w.money(result.gratuityAmount);
-    const terms = [exactMoney(w, salary), '*', 15, '*', w.count(years, places(years)), '/', 26] as const;
-    const steps = [
-      w.step('gratuityAmount', "The gratuity: 15 days' wages for each year of service, a day's wage being the last monthly salary divided by 26 working days", terms, result.gratuityAmount, () => amount, {
-        for: 'gratuityAmount',
-      }),
-    ];
-    if (result.gratuityPayable !== undefined) {
-      const text = 'What the employer must pay: the gratuity, at most ₹20 lakh, the statutory limit of section 4(3) of the Payment of Gratuity Act, 1972';
-      steps.push(w.step('gratuityPayable', text, ['min(', amount, ',', w.money(GRATUITY_CEILING), ')'], result.gratuityPayable, w.money, { for: 'gratuityPayable' }));
-    }
-    return steps;
-  };
+  const w = workingFor('INR');
+  const amount = w.money(result.gratuityAmount);
+  const terms = [exactMoney(w, salary), '*', 15, '*', w.count(years, places(years)), '/', 26] as const;
+  const steps = [
+    w.step('gratuityAmount', "The gratuity: 15 days' wages for each year of service, a day's wage being the last monthly salary divided by 26 working days", terms, result.gratuityAmount, () => amount, {
+      for: 'gratuityAmount',
+    }),
+  ];
+  if (result.gratuityPayable !== undefined) {
+    const text = 'What the employer must pay: the gratuity, at most ₹20 lakh, the statutory limit of section 4(3) of the Payment of Gratuity Act, 1972';
+    steps.push(w.step('gratuityPayable', text, ['min(', amount, ',', w.money(GRATUITY_CEILING), ')'], result.gratuityPayable, w.money, { for: 'gratuityPayable' }));
+  }
+  return steps;
+};

@@ -1,17 +1,16 @@
 /** The margin calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
-import { exactMoney, percentFigure, places, shareTerms } from '../everydayWorking';
-import { workingFor } from '../working';
+import { exactMoney, places, shareTerms } from '../everydayWorking';
+import { percentFigure, workingFor, type Working } from '../working';
 import type { MarginInputs, MarginResult } from '../calculators/margin';
-import type { Working } from '../working';
 
 export const working: (inputs: Required<MarginInputs>, result: MarginResult) => Working = ({ cost, revenue }, result) => {
-    const w = workingFor('USD');
-    const [costFigure, revenueFigure] = [exactMoney(w, cost), exactMoney(w, revenue)];
-    const profit = exactMoney(w, result.profit, Math.max(places(cost), places(revenue)));
-    const percent = (value: number) => percentFigure(w, value);
-    return [
-      w.step('profit', 'The profit: the revenue less the cost', [revenueFigure, '-', costFigure], result.profit, () => profit, { for: 'profit' }),
-      w.step('margin', 'The margin: the profit as a share of the revenue, times 100 %', shareTerms(profit, revenueFigure), result.margin, percent, { for: 'margin' }),
-      w.step('markup', 'The markup: the profit as a share of the cost, times 100 %', shareTerms(profit, costFigure), result.markup, percent, { for: 'markup' }),
-    ];
-  };
+  const w = workingFor('USD');
+  const [costFigure, revenueFigure] = [exactMoney(w, cost), exactMoney(w, revenue)];
+  const profit = exactMoney(w, result.profit, Math.max(places(cost), places(revenue)));
+  const percent = (value: number) => percentFigure(w, value);
+  return [
+    w.step('profit', 'The profit: the revenue less the cost', [revenueFigure, '-', costFigure], result.profit, () => profit, { for: 'profit' }),
+    w.step('margin', 'The margin: the profit as a share of the revenue, times 100 %', shareTerms(profit, revenueFigure), result.margin, percent, { for: 'margin' }),
+    w.step('markup', 'The markup: the profit as a share of the cost, times 100 %', shareTerms(profit, costFigure), result.markup, percent, { for: 'markup' }),
+  ];
+};

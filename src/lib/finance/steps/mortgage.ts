@@ -1,20 +1,18 @@
 /** The mortgage calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
 import { homeCostWorking } from '../loans/homeCostWorking';
 import { loanWorking } from '../loans/loanWorking';
-import { workingFor } from '../working';
-import type { MortgageInputs, MortgageResult } from '../calculators/mortgage';
-import { homeCosts, terms } from '../calculators/mortgage';
-import type { Working } from '../working';
+import { workingFor, type Working } from '../working';
+import { type MortgageInputs, type MortgageResult, homeCosts, terms } from '../calculators/mortgage';
 
 export const working: (inputs: Required<MortgageInputs>, result: MortgageResult) => Working = (inputs, result) => {
-    const w = workingFor('USD');
-    const loan = terms(inputs);
-    const price = w.money(inputs.price, 6);
-    const loanAmount = w.money(result.loanAmount, 6);
-    const home = { ...homeCosts(inputs), taxDollars: inputs.propertyTaxUnit === 'dollars' ? inputs.propertyTax : undefined };
-    return [
-      w.step('loanAmount', 'The amount borrowed: the price less the down payment', [price, '-', w.money(inputs.downPayment, 6)], result.loanAmount, () => loanAmount, { for: 'loanAmount' }),
-      ...loanWorking(w, { ...loan, borrowed: loanAmount, years: inputs.years }, result),
-      ...homeCostWorking(w, home, loan, { price, loanAmount, payment: w.money(result.monthlyPayment, 6) }, result),
-    ];
-  };
+  const w = workingFor('USD');
+  const loan = terms(inputs);
+  const price = w.money(inputs.price, 6);
+  const loanAmount = w.money(result.loanAmount, 6);
+  const home = { ...homeCosts(inputs), taxDollars: inputs.propertyTaxUnit === 'dollars' ? inputs.propertyTax : undefined };
+  return [
+    w.step('loanAmount', 'The amount borrowed: the price less the down payment', [price, '-', w.money(inputs.downPayment, 6)], result.loanAmount, () => loanAmount, { for: 'loanAmount' }),
+    ...loanWorking(w, { ...loan, borrowed: loanAmount, years: inputs.years }, result),
+    ...homeCostWorking(w, home, loan, { price, loanAmount, payment: w.money(result.monthlyPayment, 6) }, result),
+  ];
+};

@@ -1,7 +1,6 @@
 /** The refinance calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
 import { refinanceWorking } from '../loans/refinanceWorking';
-import { workingFor } from '../working';
+import { workingFor, type Working } from '../working';
 import type { RefinanceInputs, RefinanceResult } from '../calculators/refinance';
-import type { Working } from '../working';
 
 export const working: (inputs: Required<RefinanceInputs>, result: RefinanceResult) => Working = (inputs, result) => refinanceWorking(workingFor('USD'), inputs, result);

@@ -1,8 +1,6 @@
 /** The retirement calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
 import { retirementWorking } from '../growth/retirementWorking';
-import { workingFor } from '../working';
-import type { RetirementInputs, RetirementResult } from '../calculators/retirement';
-import { retirementDetails } from '../calculators/retirement';
-import type { Working } from '../working';
+import { workingFor, type Working } from '../working';
+import { type RetirementInputs, type RetirementResult, retirementDetails } from '../calculators/retirement';
 
 export const working: (inputs: Required<RetirementInputs>, result: RetirementResult) => Working = (inputs, result) => retirementWorking(workingFor('USD'), inputs, result, retirementDetails(inputs).table?.yearly);

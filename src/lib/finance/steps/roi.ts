@@ -1,15 +1,14 @@
 /** The roi calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
-import { exactMoney, percentFigure, places, shareTerms } from '../everydayWorking';
-import { workingFor } from '../working';
+import { exactMoney, places, shareTerms } from '../everydayWorking';
+import { percentFigure, workingFor, type Working } from '../working';
 import type { RoiInputs, RoiResult } from '../calculators/roi';
-import type { Working } from '../working';
 
 export const working: (inputs: Required<RoiInputs>, result: RoiResult) => Working = ({ initial, final }, result) => {
-    const w = workingFor('USD');
-    const invested = exactMoney(w, initial);
-    const profit = exactMoney(w, result.profit, Math.max(places(initial), places(final)));
-    return [
-      w.step('profit', 'The profit: the final value less the amount invested', [exactMoney(w, final), '-', invested], result.profit, () => profit, { for: 'profit' }),
-      w.step('roi', 'The ROI: the profit as a share of the amount invested, times 100 %', shareTerms(profit, invested), result.roi, (value) => percentFigure(w, value), { for: 'roi' }),
-    ];
-  };
+  const w = workingFor('USD');
+  const invested = exactMoney(w, initial);
+  const profit = exactMoney(w, result.profit, Math.max(places(initial), places(final)));
+  return [
+    w.step('profit', 'The profit: the final value less the amount invested', [exactMoney(w, final), '-', invested], result.profit, () => profit, { for: 'profit' }),
+    w.step('roi', 'The ROI: the profit as a share of the amount invested, times 100 %', shareTerms(profit, invested), result.roi, (value) => percentFigure(w, value), { for: 'roi' }),
+  ];
+};

@@ -1,7 +1,6 @@
 /** The savings calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
 import { goalWorking } from '../growth/savingsGoalWorking';
-import { workingFor } from '../working';
+import { workingFor, type Working } from '../working';
 import type { SavingsInputs, SavingsResult } from '../calculators/savings';
-import type { Working } from '../working';
 
 export const working: (inputs: Required<SavingsInputs>, result: SavingsResult) => Working = (inputs, result) => goalWorking(workingFor('USD'), 'savings', inputs, result, { value: 'totalSavings', deposits: 'totalDeposits', earnings: 'totalInterest' });
