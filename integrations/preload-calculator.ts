@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { calculatorFor, CALCULATOR_IDS, type CalculatorId } from '../src/lib/finance/index.ts';
-import { attributeValues, htmlPages } from '../scripts/dist.mjs';
+import { attributeValues, fetchedData, htmlPages } from '../scripts/dist.mjs';
 
 /** Source files, relative to the project, whose chunks a calculator page needs as soon as its island runs. */
 const calculatorModule = (id: CalculatorId) => `src/lib/finance/calculators/${id}.ts`;
@@ -110,9 +110,12 @@ export function preloadCalculator(): AstroIntegration {
           const island = [...attributeValues(html, 'renderer-url'), ...attributeValues(html, 'component-url')].flatMap((url) => withImports(url.slice(1)));
           // The formula's own chunk is marked: the island imports it by this link (src/islands/calculator/loadCalculator.ts).
           const formula = `/${chunkFor(calculatorModule(id))}`;
-          const links = [...new Set([...island, ...sources.flatMap((source) => withImports(chunkFor(source)))])]
-            .map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low"${url === formula ? ' data-formula' : ''}>`)
-            .join('');
+          const scripts = [...new Set([...island, ...sources.flatMap((source) => withImports(chunkFor(source)))])];
+          // And the data its formula fetches (HISTORY.md's returns), as that fetch asks for it, so it arrives with the code.
+          const links = [
+            ...scripts.map((url) => `<link rel="modulepreload" href="${url}" fetchpriority="low"${url === formula ? ' data-formula' : ''}>`),
+            ...fetchedData(scripts, dist).map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin fetchpriority="low">`),
+          ].join('');
           // Inert in a template until the island's directive moves them into the head (src/islands/hydrateAfterLoad.ts).
           writeFileSync(file, html.replace('</head>', `<template data-preloads>${links}</template></head>`));
           pages += 1;

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
-import { entryScripts, fileForPath, htmlPages, moduleGraph } from '../scripts/dist.mjs';
+import { entryScripts, fetchedData, fileForPath, htmlPages, moduleGraph } from '../scripts/dist.mjs';
 import { searchBundleFiles } from './search-index.ts';
 
 /** What the service worker is told about one build (see src/service-worker/sw.js). */
@@ -52,14 +52,15 @@ export function offlineManifest(dist: string): OfflineManifest {
 
 /**
  * A page's scripts, with the chunks they load only when the reader asks (the comparison once a result is kept, the
- * tax brackets, a chart, the toasts) and what those import: a page saved for offline use has them all, so nothing
- * it can draw online is missing offline.
+ * tax brackets, a chart, the toasts) and what those import, and the data they fetch (HISTORY.md's returns): a page
+ * saved for offline use has them all, so nothing it can draw online is missing offline.
  */
 function withLazyChunks(entries: string[], dist: string): string[] {
   const files = new Set<string>();
   for (let queue = entries; queue.length > 0; ) {
     const found = moduleGraph(queue, dist).filter((path) => !files.has(path));
     for (const path of found) files.add(path);
+    for (const path of fetchedData(found, dist)) files.add(path);
     queue = found.flatMap((path) =>
       [...readFileSync(fileFor(dist, path), 'utf8').matchAll(/\bimport\(\s*[`"']([^`"']+\.m?js)[`"']\s*\)/g)].map(([, spec = '']) => (spec.startsWith('/') ? spec : join(dirname(path), spec))),
     );

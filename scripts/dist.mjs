@@ -73,6 +73,15 @@ export function moduleGraph(entries, dist = DIST) {
   return [...seen].sort();
 }
 
+/**
+ * The data files (JSON in /_astro/, such as HISTORY.md's returns) that these script files fetch, root-relative: data a
+ * page needs as much as its scripts, which no import names.
+ */
+export function fetchedData(scripts, dist = DIST) {
+  const files = scripts.flatMap((path) => [...readFileSync(join(dist, path.replace(/^\//, '')), 'utf8').matchAll(/["'`](\/_astro\/[\w.-]+\.json)["'`]/g)].map((m) => m[1]));
+  return [...new Set(files)].sort();
+}
+
 /** The Content-Security-Policy a page declares in its meta tag, as a list of directives ("script-src 'self' …"). */
 export function metaPolicy(html) {
   const content = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1];

@@ -1,12 +1,12 @@
 /**
- * A table by period as CSV (DEPTH.md): a header `period` then the column keys, one line per row, plain numbers
+ * A table by period as CSV (DEPTH.md): a header `period` (`start` for a table by start year) then the column keys, one line per row, plain numbers
  * with 2 decimals (the period as the table numbers it), no currency signs or grouping, so a spreadsheet reads every cell as a number.
  */
 import type { PeriodTable } from './finance/details';
 
 
 export function periodTableCsv(table: PeriodTable): string {
-  const header = ['period', ...table.columns.map((column) => column.key)].join(',');
+  const header = [table.rowsBy ?? 'period', ...table.columns.map((column) => column.key)].join(',');
   // The period reads as in the table (1, 2, 2.5); the amounts with their 2 decimals.
   // The monthly rows when the table has them (a loan), else the yearly ones (growth).
   const lines = (table.monthly ?? table.yearly).map((row) => [String(row.period), ...row.values.map(plainNumber)].join(','));

@@ -165,5 +165,7 @@ export function formatResult(value: number, format: ResultFormat, currency: Curr
       return formatCount(value);
     case 'years':
       return plural(value, 'year');
+    case 'year':
+      return String(value);
   }
 }

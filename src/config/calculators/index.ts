@@ -37,6 +37,7 @@ import { autoLoan } from './autoLoan';
 import { selfEmployment } from './selfEmployment';
 import { incomeTaxIndia } from './incomeTaxIndia';
 import { swp } from './swp';
+import { safeWithdrawal } from './safeWithdrawal';
 import type { AnyCalculatorPage, CalculatorPage } from './types';
 
 export type { AnyCalculatorPage, CalculatorPage, FieldCopy, ResultCopy } from './types';
@@ -76,6 +77,7 @@ const PAGES: { readonly [Id in CalculatorId]: CalculatorPage<Id> } = {
   selfEmployment,
   incomeTaxIndia,
   swp,
+  safeWithdrawal,
 };
 
 /** A calculator's name: its page title up to a colon, if it has one (the subtitle says what the page compares). */

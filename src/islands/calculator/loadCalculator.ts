@@ -30,7 +30,8 @@ export function loadCalculator(id: CalculatorId): Promise<AnyCalculatorDefinitio
       // The formula's chunk holds what only it imports too, and names its exports as it likes: find the definition.
       const found = Object.values(module).find((value) => value?.id === id);
       if (!found) throw new Error(`No ${id} in its formula chunk`);
-      return found;
+      // A formula whose data is fetched apart from its code is ready once that has arrived.
+      return found.ready ? found.ready().then(() => found) : found;
     });
     definition.catch(() => loading.delete(id));
     loading.set(id, definition);

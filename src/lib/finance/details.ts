@@ -23,6 +23,11 @@ export interface DetailRow {
 export interface PeriodTable {
   /** What the table holds ("Withdrawals and growth"), never its view: the page adds ", year by year" or ", month by month". */
   readonly caption: string;
+  /**
+   * Rows by start year instead of by period (HISTORY.md's windows): `<table data-windows>`, each row `<tr
+   * data-start>`, and the CSV's first column `start`.
+   */
+  readonly rowsBy?: 'start' | undefined;
   readonly columns: readonly DetailColumn[];
   readonly yearly: readonly DetailRow[];
   /** When present the reader can switch to a month-by-month view, and the CSV holds these rows. */
@@ -43,7 +48,7 @@ export interface PeriodTable {
 export const CHART_TONES = [
   'principal', 'interest', 'loan-payment', 'tax', 'tax-light', 'insurance', 'pmi', 'hoa', 'balance',
   'deposits', 'growth', 'future-price', 'purchasing-power', 'needs', 'wants', 'savings', 'avalanche', 'snowball',
-  'buying', 'renting', 'old-regime', 'new-regime', 'social-security', 'medicare', 'additional-medicare',
+  'buying', 'renting', 'old-regime', 'new-regime', 'social-security', 'medicare', 'additional-medicare', 'ran-out',
 ] as const;
 export type ChartTone = (typeof CHART_TONES)[number];
 
@@ -66,6 +71,11 @@ export interface SeriesChartData {
   readonly series: readonly { readonly label: string; readonly values: readonly number[]; readonly tone: ChartTone }[];
   /** Series drawn on top of one another (parts of a whole, the default) or side by side (two measures). */
   readonly stacked?: boolean | undefined;
+  /**
+   * Periods marked on the axis whatever their columns (the start years whose money ran out, at 0), in the tone and
+   * words of one of the series, which has no value of its own.
+   */
+  readonly marks?: { readonly series: number; readonly periods: readonly number[] } | undefined;
 }
 
 /** Shares against targets: one bar per item with a mark at its target (the 50/30/20 budget), all in %. */

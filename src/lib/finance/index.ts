@@ -1,5 +1,5 @@
 /**
- * Ledgerwise's 32 calculators as pure functions. The island looks a calculator up by the page's id
+ * Ledgerwise's 33 calculators as pure functions. The island looks a calculator up by the page's id
  * and calls `runCalculator(calculators[id], formValues)`; tests call `calculators.loan.calculate(...)`.
  */
 import { breakEven } from './calculators/breakEven';
@@ -34,6 +34,7 @@ import { autoLoan } from './calculators/autoLoan';
 import { selfEmployment } from './calculators/selfEmployment';
 import { incomeTaxIndia } from './calculators/incomeTaxIndia';
 import { swp } from './calculators/swp';
+import { safeWithdrawal } from './calculators/safeWithdrawal';
 import type { AnyCalculatorDefinition, CalculatorId } from './types';
 
 export const calculators = {
@@ -69,6 +70,7 @@ export const calculators = {
   selfEmployment,
   incomeTaxIndia,
   swp,
+  safeWithdrawal,
 } as const satisfies Record<CalculatorId, AnyCalculatorDefinition>;
 
 /** The calculator for an id known only at run time (e.g. from the page), typed generically. */
@@ -109,6 +111,7 @@ export {
   selfEmployment,
   incomeTaxIndia,
   swp,
+  safeWithdrawal,
 };
 export type { BreakEvenInputs, BreakEvenResult } from './calculators/breakEven';
 export type { BudgetInputs, BudgetResult } from './calculators/budget';
@@ -148,6 +151,7 @@ export type { AutoLoanInputs, AutoLoanResult } from './calculators/autoLoan';
 export type { SelfEmploymentInputs, SelfEmploymentResult } from './calculators/selfEmployment';
 export type { IncomeTaxIndiaInputs, IncomeTaxIndiaResult } from './calculators/incomeTaxIndia';
 export type { SwpInputs, SwpResult } from './calculators/swp';
+export type { SafeWithdrawalInputs, SafeWithdrawalResult } from './calculators/safeWithdrawal';
 
 export { CURRENCY_CODES, CURRENCY_RATES, isCurrencyCode, type CurrencyCode } from './planning/currencyRates';
 export { messages } from './messages';

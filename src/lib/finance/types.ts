@@ -9,7 +9,7 @@ import type { Working } from './working';
  */
 
 /**
- * The calculator ids, exactly as CALCULATORS.md (the first 25) and DECISIONS.md (the last seven) name them (also
+ * The calculator ids, exactly as CALCULATORS.md (the first 25), DECISIONS.md (the next seven) and HISTORY.md (the last) name them (also
  * `data-calculator` on each form), in the order of the home grid.
  */
 export const CALCULATOR_IDS = [
@@ -45,6 +45,7 @@ export const CALCULATOR_IDS = [
   'selfEmployment',
   'incomeTaxIndia',
   'swp',
+  'safeWithdrawal',
 ] as const;
 
 export type CalculatorId = (typeof CALCULATOR_IDS)[number];
@@ -119,8 +120,11 @@ export interface MoneyReader {
   readonly example: string;
 }
 
-/** How the island should show a result value; `months` is a count of months, also shown in years; `years` a count of years. */
-export type ResultFormat = 'money' | 'percent' | 'count' | 'months' | 'years';
+/**
+ * How the island should show a result value; `months` is a count of months, also shown in years; `years` a count of
+ * years; `year` a calendar year, written as a date is ("1966", never "1,966").
+ */
+export type ResultFormat = 'money' | 'percent' | 'count' | 'months' | 'years' | 'year';
 
 export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly id: CalculatorId;
@@ -157,6 +161,11 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
    * for its working.
    */
   working(inputs: Required<I>, result: R): Promise<Working>;
+  /**
+   * Data the formula needs before it can calculate, fetched apart from its code (HISTORY.md's returns): the island
+   * calls this and waits for it once, when it loads the formula. Absent where everything is in the code.
+   */
+  readonly ready?: (() => Promise<void>) | undefined;
   /** True when details() only ever gives notes: the page then needs no table or chart renderer. */
   readonly notesOnly?: true;
   /** True when some rejections come with a toast (IRR, SPEC.md section 8): only then does the page load toasts. */
@@ -188,6 +197,7 @@ export interface AnyCalculatorDefinition {
   readonly optionalResults?: readonly string[];
   details?(inputs: Record<string, unknown>, result: Record<string, number>): CalculationDetails;
   working(inputs: Record<string, unknown>, result: Record<string, number>): Promise<Working>;
+  readonly ready?: (() => Promise<void>) | undefined;
   readonly notesOnly?: true;
   readonly toasts?: true;
   readonly units: FieldUnits;

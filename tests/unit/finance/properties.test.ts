@@ -131,6 +131,13 @@ const acceptedInputs: { [K in CalculatorId]: fc.Arbitrary<Parameters<(typeof cal
     deductions: amountOrZero,
   }),
   swp: fc.record({ investment: amount, withdrawal: amount, rate: rateOrZero, years }),
+  safeWithdrawal: fc.record({
+    portfolio: amount,
+    spending: amount,
+    years: fc.integer({ min: 1, max: 60 }),
+    stocks: fc.integer({ min: 0, max: 100 }),
+    fees: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 5, noNaN: true })),
+  }),
 };
 
 /** Numbers a page prints exactly: finite, below RESULT_LIMIT (15 significant digits with the cents), never -0. */

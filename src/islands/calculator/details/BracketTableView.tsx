@@ -12,7 +12,7 @@ interface Props {
  * the span of income it covers, the income taxed at it and that tax; then any steps after the slabs (rebate,
  * surcharge, cess) and the total. Styled and scrolled like the tables by period.
  */
-export function BracketTableView({ table, format }: Props) {
+export default function BracketTableView({ table, format }: Props) {
   const headingId = useId();
   // Bracket edges are whole amounts: "$11,000", not "$11,000.00".
   const edge = (value: number) => format(value).replace(/\.00$/, '');

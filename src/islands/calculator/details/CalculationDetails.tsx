@@ -8,8 +8,8 @@ import { ShareChart } from './ShareChart';
 
 // One page each draws these (tax, budget): their own chunks, which the build preloads on that page alone
 // (integrations/preload-calculator.ts), so the other pages do not download them.
-const BracketTableView = lazy(() => import('./BracketTableView').then((module) => ({ default: module.BracketTableView })));
-const TargetChart = lazy(() => import('./TargetChart').then((module) => ({ default: module.TargetChart })));
+const BracketTableView = lazy(() => import('./BracketTableView'));
+const TargetChart = lazy(() => import('./TargetChart'));
 
 interface Props {
   details: Details;
@@ -46,27 +46,18 @@ function CalculationDetails({ details: latest, currency }: Props) {
 }
 
 function Chart({ chart, format }: { chart: DetailChart; format: (value: number) => string }) {
+  // Each chart's data is its renderer's props (its `kind` is left over, and ignored).
   switch (chart.kind) {
     case 'share':
-      return <ShareChart name={chart.name} caption={chart.caption} parts={chart.parts} format={format} />;
+      return <ShareChart {...chart} format={format} />;
     case 'targets':
       return (
         <Suspense fallback={null}>
-          <TargetChart name={chart.name} caption={chart.caption} bars={chart.bars} />
+          <TargetChart {...chart} />
         </Suspense>
       );
     case 'series':
-      return (
-        <SeriesChart
-          name={chart.name}
-          caption={chart.caption}
-          periodLabel={chart.periodLabel}
-          periods={chart.periods}
-          series={chart.series}
-          stacked={chart.stacked}
-          format={format}
-        />
-      );
+      return <SeriesChart {...chart} format={format} />;
   }
 }
 

@@ -48,7 +48,8 @@ export function PeriodTableView({ table, currency }: Props) {
       {/* Up to 60 rows the table flows in the page (details.css boxes a longer one). A region a keyboard can scroll
           only while it scrolls: a table that flows in the page is no stop for Tab. */}
       <div ref={regionRef} className="table-region" {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': `${name}, scrollable` })}>
-        <table data-schedule={period}>
+        {/* By start year (HISTORY.md's windows), the table and its rows carry their own hooks. */}
+        <table {...{ [table.rowsBy ? 'data-windows' : 'data-schedule']: period }}>
           <thead>
             <tr>
               <th scope="col">{periodWord}</th>
@@ -107,7 +108,7 @@ const Rows = memo(function Rows({ rows, table, currency, periodWord }: { rows: r
   return (
     <tbody>
       {rows.map((row) => (
-        <tr key={row.period} data-period={row.period}>
+        <tr key={row.period} {...{ [table.rowsBy ? 'data-start' : 'data-period']: row.period }}>
           <th scope="row" data-label={periodWord}>
             {periodWord === 'Year' ? yearLabel(row.period) : row.period}
           </th>
@@ -127,8 +128,9 @@ const Rows = memo(function Rows({ rows, table, currency, periodWord }: { rows: r
 
 /** Saves the table as CSV, made here in the browser by code fetched on the first download (most readers never ask). */
 async function download(table: PeriodTable) {
-  const { periodTableCsv } = await import('@/lib/csv');
-  const url = URL.createObjectURL(new Blob([periodTableCsv(table)], { type: 'text/csv;charset=utf-8' }));
+  // Not destructured in the import: Vite would wrap a destructuring import in a function of its own.
+  const csv = await import('@/lib/csv');
+  const url = URL.createObjectURL(new Blob([csv.periodTableCsv(table)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = table.csvName;

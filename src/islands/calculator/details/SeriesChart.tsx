@@ -1,4 +1,4 @@
-import type { ChartTone } from '@/lib/finance/details';
+import type { ChartTone, SeriesChartData } from '@/lib/finance/details';
 import { yearLabel } from '@/lib/format';
 
 export interface SeriesChartProps {
@@ -13,6 +13,8 @@ export interface SeriesChartProps {
   series: readonly { label: string; values: readonly number[]; tone: ChartTone }[];
   /** Stacked (parts of a whole, the default) or side by side (two measures of the same year). */
   stacked?: boolean | undefined;
+  /** Periods marked on the axis whatever their columns (the start years whose money ran out, at 0). */
+  marks?: SeriesChartData['marks'];
   format: (value: number) => string;
 }
 
@@ -55,7 +57,7 @@ const finite = (value: number | undefined) => (value !== undefined && Number.isF
  * Values by period as columns (stacked, or side by side), with a labelled value axis and sparse period labels so
  * 40 years stay legible on a phone. The numbers themselves are in the table beside it; the label sums them up.
  */
-export function SeriesChart({ name, caption, periodLabel, periods, series, stacked = true, format }: SeriesChartProps) {
+export function SeriesChart({ name, caption, periodLabel, periods, series, stacked = true, marks, format }: SeriesChartProps) {
   // Parts of a whole are never below 0; two measures side by side can be (a buyer who sells in year 1 can owe more
   // than the home fetches): their columns then hang below a zero line.
   const value = (line: SeriesChartProps['series'][number], index: number) => (stacked ? Math.max(0, finite(line.values[index])) : finite(line.values[index]));
@@ -124,6 +126,12 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
             </g>
           );
         })}
+        {/* A column at 0 draws nothing: a mark stands on the axis where it would be, named as its series is. */}
+        {marks?.periods.map((period) => (
+          <rect key={period} className={`tone-${series[marks.series]!.tone}`} x={percent(periods.indexOf(period) * slot + slot * 0.15)} width={percent(slot * 0.7)} y={HEIGHT - BOTTOM - 8} height={8}>
+            <title>{`${named(period)}: ${series[marks.series]!.label}`}</title>
+          </rect>
+        ))}
       </svg>
       {series.length > 1 && (
         <ul className="chart-legend">

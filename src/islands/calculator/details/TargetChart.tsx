@@ -20,7 +20,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * Shares against targets (the 50/30/20 budget): a bar per share on a scale of 0 to 100 % (wider when a share is
  * larger), with a dark mark at its target. The list under it states every share and target in words.
  */
-export function TargetChart({ name, caption, bars }: TargetChartProps) {
+export default function TargetChart({ name, caption, bars }: TargetChartProps) {
   const scale = Math.max(100, ...bars.map((bar) => bar.value));
   const x = (value: number) => `${String(round((Math.min(Math.max(value, 0), scale) / scale) * 100))}%`;
   const height = bars.length * ROW;
