@@ -5,6 +5,8 @@
 //   investment  a 40-year plan with its yearly table and chart
 //   debt plan   ten debts compared month by month under avalanche and snowball, with the chart
 //   rent vs buy a 30-year stay whose break-even search runs all 50 years (renting stays ahead), table and chart
+//   safe withdrawal  a 60-year retirement through every window since 1871 and the two spending searches, table and
+//               chart of every window
 // Then a search right after the first page of a fresh visit, against one later (see searchScenario below).
 // A benchmark, not a test: `npm run bench` after `npm run build`; `-- --only calculate` or `-- --only search` runs
 // one part.
@@ -75,6 +77,16 @@ const SCENARIOS = [
       return {};
     },
     change: { field: 'rent', value: '900', label: '$900 rent, then Calculate (every row changes, still no break-even)' },
+  },
+  {
+    name: 'safe withdrawal, 60 years, both spending searches',
+    path: '/safe-withdrawal-rate-calculator?portfolio=1000000&spending=40000&years=60&stocks=60',
+    ready: 'table[data-windows] tbody tr',
+    button: 'Calculate',
+    async prepare() {
+      return {};
+    },
+    change: { field: 'stocks', value: '75', label: '75 % in stocks, then Calculate (every window changes)' },
   },
 ];
 

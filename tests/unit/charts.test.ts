@@ -157,4 +157,16 @@ describe('SeriesChart', () => {
       expect(html).not.toContain('style=');
     }
   });
+
+  // A four-digit year at 12 px is about 30 px wide, and a phone's plot about 230 px: 13 %, and a little room between.
+  it('keeps four-digit years apart too: every start year since 1871 (HISTORY.md), labels at least 15 % of the plot apart', () => {
+    for (const count of [93, 123, 152]) {
+      const periods = Array.from({ length: count }, (_, index) => 1871 + index);
+      const html = render([{ label: 'Left at the end', values: periods.map(() => 1000) }], periods);
+      const labels = [...html.matchAll(/class="chart-axis" x="([\d.]+)%"[^>]*>([^<]+)</g)].map(([, x, label]) => ({ x: Number(x), label: Number(label) }));
+      expect(labels[0]!.label).toBe(1871);
+      expect(labels.at(-1)!.label).toBe(1870 + count);
+      labels.slice(1).forEach((label, index) => expect(label.x - labels[index]!.x).toBeGreaterThan(15));
+    }
+  });
 });

@@ -7,7 +7,7 @@
  * against the price, a percent against the amount it is a percent of), so no field is without the checks its
  * unit invites.
  */
-import { groupDigits } from '../format';
+import { CURRENCY_SYMBOLS, groupDigits } from '../format';
 import type { DetailNote } from './details';
 
 /** A percent at or above (`inclusive`) or above `limit` reads like an amount typed into a percent field. */
@@ -152,8 +152,7 @@ export function unitValue(unit: FieldUnit, value: number, currency: UnitContext[
 
 /** An amount to type back, rounded to the cent ("1,800", "4,000.5"). */
 const typedAmount = (value: number, currency: UnitContext['currency']) => plainNumber(Math.round(value * 100) / 100, currency);
-const SIGNS = { USD: '$', INR: '₹' } as const;
-const money = (value: number, currency: UnitContext['currency']) => `${SIGNS[currency]}${typedAmount(value, currency)}`;
+const money = (value: number, currency: UnitContext['currency']) => `${CURRENCY_SYMBOLS[currency]}${typedAmount(value, currency)}`;
 /** A share as a note says it: 5.87 %, 0.5 %. */
 const percentText = (value: number) => `${plainNumber(Number(value.toPrecision(3)))} %`;
 

@@ -73,9 +73,10 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
   const gridlines = Array.from({ length: Math.round((top - bottom) / step) + 1 }, (_, index) => Number((bottom + index * step).toPrecision(12)));
   const y = (value: number) => round(TOP + PLOT_HEIGHT - ((value - bottom) / (top - bottom)) * PLOT_HEIGHT);
   const slot = 100 / Math.max(1, periods.length);
-  // About six period labels; one too close to the last (always labelled) is dropped so the two never overlap.
+  // About six period labels; one closer to the last (always labelled) than the others are to each other is dropped,
+  // so that even four-digit years (HISTORY.md's start years) never run into it.
   const every = Math.max(1, Math.ceil(periods.length / 6));
-  const labelled = (index: number) => index === periods.length - 1 || (index % every === 0 && periods.length - 1 - index >= every / 2);
+  const labelled = (index: number) => index === periods.length - 1 || (index % every === 0 && periods.length - 1 - index >= every);
   const columnWidth = (slot * 0.7) / (stacked ? 1 : Math.max(1, series.length));
   // "Year 5 (1 month)" for a last partial year, as the table says it.
   const named = (period: number | undefined) => `${periodLabel} ${periodLabel === 'Year' ? yearLabel(period ?? 0) : String(period)}`;
@@ -126,9 +127,10 @@ export function SeriesChart({ name, caption, periodLabel, periods, series, stack
             </g>
           );
         })}
-        {/* A column at 0 draws nothing: a mark stands on the axis where it would be, named as its series is. */}
+        {/* A column at 0 draws nothing: a mark stands just under the axis where it would be (below 0, so it never reads
+            as an amount), named as its series is. */}
         {marks?.periods.map((period) => (
-          <rect key={period} className={`tone-${series[marks.series]!.tone}`} x={percent(periods.indexOf(period) * slot + slot * 0.15)} width={percent(slot * 0.7)} y={HEIGHT - BOTTOM - 8} height={8}>
+          <rect key={period} className={`tone-${series[marks.series]!.tone}`} x={percent(periods.indexOf(period) * slot + slot * 0.15)} width={percent(slot * 0.7)} y={HEIGHT - BOTTOM + 1} height={5}>
             <title>{`${named(period)}: ${series[marks.series]!.label}`}</title>
           </rect>
         ))}
