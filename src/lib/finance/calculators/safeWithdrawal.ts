@@ -43,7 +43,8 @@ export const safeWithdrawal = defineCalculator<SafeWithdrawalInputs, SafeWithdra
     spending: yearly('Spending a year', { field: 'portfolio', what: 'the savings', share: 0.005 }),
     years: { unit: 'years', what: 'Years' },
     stocks: { unit: 'percent', what: 'Stocks', per: ' of the savings', fractionUpTo: 100, atMost: 100 },
-    fees: { unit: 'percent', what: 'Fees', per: ' a year' },
+    // Funds and advisers charge well under 3 % a year: 5 or more is more likely a slip (50 for 0.50).
+    fees: { unit: 'percent', what: 'Fees', per: ' a year', amountLike: { limit: 5, inclusive: true }, ifAmount: 'Fund and advice fees are usually under 2 % a year: check the figure (0.5 is half a percent).' },
   },
   results: {
     successRate: 'percent',

@@ -40,7 +40,7 @@ function worstStartNote(plan: HistoryPlan, worst: HistoryWindow): DetailNote {
     worst.lasted === 0
       ? `The money runs out in the first year of every window: the spending is more than the savings.`
       : worst.lasted < plan.years
-        ? `The worst start year is ${String(worst.start)}: the money lasted ${plural(worst.lasted, 'year')} of ${String(plan.years)}.`
+        ? `The worst start year is ${String(worst.start)}: the money lasted ${String(worst.lasted)} of its ${plural(plan.years, 'year')}.`
         : `The hardest start year is ${String(worst.start)}: the money lasted all ${plural(plan.years, 'year')}, with the lowest balance at the end, ${formatMoney(worst.ending, 'USD')}.`;
   return { name: 'worst-start', text: worst.lasted === 0 ? outcome : `${outcome} ${market}` };
 }
