@@ -33,7 +33,8 @@ export const safeWithdrawal = defineCalculator<SafeWithdrawalInputs, SafeWithdra
     portfolio: positive,
     spending: positive,
     years: { kind: 'integer', min: 1, blank: 30 },
-    stocks: nonNegative,
+    // HISTORY.md's defaults: a field left blank reads as its default, and the page says so.
+    stocks: { ...nonNegative, blank: 60 },
     fees: optional,
   },
   defaults: { years: '30', stocks: '60' },

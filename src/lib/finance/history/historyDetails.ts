@@ -38,7 +38,7 @@ function worstStartNote(plan: HistoryPlan, worst: HistoryWindow): DetailNote {
   const market = `In ${first.length === 1 ? 'that year' : `its first ${first.length === 2 ? 'two' : 'three'} years (${inWords(first.map(String))})`}, stocks returned ${returns}${decade}, after inflation.`;
   const outcome =
     worst.lasted === 0
-      ? `The money runs out in the first year of every window: the spending is more than the savings.`
+      ? `The worst start year is ${String(worst.start)}, but every start year runs out in its first year: the spending is more than the savings.`
       : worst.lasted < plan.years
         ? `The worst start year is ${String(worst.start)}: the money lasted ${String(worst.lasted)} of its ${plural(plan.years, 'year')}.`
         : `The hardest start year is ${String(worst.start)}: the money lasted all ${plural(plan.years, 'year')}, with the lowest balance at the end, ${formatMoney(worst.ending, 'USD')}.`;
