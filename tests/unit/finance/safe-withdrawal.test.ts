@@ -286,17 +286,15 @@ describe('the notes: today’s money always, few windows above 40 years, the wor
     expect(detailsOf(at({ years })).notes.some((note) => note.name === 'few-windows')).toBe(shown);
   });
 
-  it.each(Object.entries(CASES).filter(([, plan]) => reference(plan).worst.lasted > 0))('worst-start names the worst start year: %s', (_, plan) => {
+  it.each(Object.entries(CASES))('worst-start names the worst start year: %s', (_, plan) => {
     const note = detailsOf(plan).notes.find((each) => each.name === 'worst-start');
     expect(note?.text).toContain(String(reference(plan).worst.start));
   });
 
-  // HISTORY.md: the worst-start note names "the worst start year". When every window runs out in year 1 (spending above
-  // the savings), the module's note says so but names no year (the reference's worst is 1871). Marked as failing until
-  // the module names it; see the report.
-  it.fails('worst-start names the worst start year even when every window runs out in year 1 (1871)', () => {
+  it('when every window runs out in year 1, worst-start names the first start year (1871) and says why', () => {
     const note = detailsOf(CASES['a dollar more than the savings: every window fails in year 1']!).notes.find((each) => each.name === 'worst-start');
     expect(note?.text).toContain('1871');
+    expect(note?.text).toContain('the spending is more than the savings');
   });
 });
 
@@ -345,6 +343,13 @@ describe('the inputs: whole years 1 to 60, stocks 0 to 100 %, fees 0 to below 10
   it('takes the defaults, 30 years and 60 % stocks, for fields the form does not send', () => {
     const outcome = runCalculatorWithDetails(calculators.safeWithdrawal, { portfolio: '1000000', spending: '40000' });
     expect(resultOf(outcome)).toEqual(resultOf(calculate(GUIDE)));
+  });
+
+  it('reads years and stocks left blank as their defaults, 30 and 60 %, and says so above the result', () => {
+    const outcome = runCalculatorWithDetails(calculators.safeWithdrawal, { portfolio: '1000000', spending: '40000', years: '', stocks: '' });
+    expect(resultOf(outcome)).toEqual(resultOf(calculate(GUIDE)));
+    const said = outcome.ok ? (outcome.details?.notes ?? []).filter((note) => note.name === 'blank-default').map((note) => note.field) : [];
+    expect(said).toEqual(['years', 'stocks']);
   });
 
   it.each([
