@@ -34,6 +34,7 @@ export const ICONS = {
   car: '<path d="M5 17H3v-5l2-5h14l2 5v5h-2"/><path d="M3 12h18M9 17h6"/><circle cx="7" cy="17" r="2"/><circle cx="17" cy="17" r="2"/>',
   laptop: '<rect x="4" y="4" width="16" height="11" rx="1"/><path d="M2 19h20l-2-4H4z"/>',
   fileText: '<path d="M6 2h8l5 5v15H6z"/><path d="M14 2v5h5M9 12h6M9 16h6"/>',
+  hourglass: '<path d="M6 3h12M6 21h12"/><path d="M8 3c0 4 3 6 3 9s-3 5-3 9M16 3c0 4-3 6-3 9s3 5 3 9"/>',
   wallet: '<path d="M4 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4z"/><path d="M4 6V5a2 2 0 0 1 2-2h10v3"/><path d="M20 11h-4a2 2 0 0 0 0 4h4"/>',
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-4-4"/>',
   menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',

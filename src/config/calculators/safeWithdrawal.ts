@@ -5,7 +5,7 @@ export const safeWithdrawal = defineCalculatorPage({
   title: 'Safe Withdrawal Rate Calculator: Will My Money Last?',
   path: '/safe-withdrawal-rate-calculator',
   category: 'saving-and-investing',
-  icon: 'activity',
+  icon: 'hourglass',
   gradient: ['#9a3412', '#431407'],
   searchTerms: ['4 % rule', 'safe withdrawal rate', 'will my money last', 'sequence of returns', 'retirement withdrawal', 'historical backtest'],
   description: 'Test your retirement spending against every US market since 1871: how often the money lasts.',
