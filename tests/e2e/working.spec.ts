@@ -52,12 +52,15 @@ function stepsIn(section: Locator): Promise<ShownStep[]> {
 const resultsIn = (where: Locator) =>
   where.locator('[data-result]').evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-result') ?? '', Number(cell.getAttribute('data-value'))] as const));
 
-/** A table row's key and cells, from the table by period in the view `table` (switching to it when it has a switch). */
+/**
+ * A table row's key and cells, from the table by period in the view `table` (switching to it when it has a switch), or
+ * from the table by start year (`windows`, HISTORY.md) by its `data-start`.
+ */
 async function rowValues(page: Page, table: string, period: string): Promise<number[]> {
-  if ((await page.locator(`table[data-schedule="${table}"]`).count()) === 0) {
+  if (table !== 'windows' && (await page.locator(`table[data-schedule="${table}"]`).count()) === 0) {
     await page.getByRole('button', { name: table === 'monthly' ? 'Monthly' : 'Yearly' }).click();
   }
-  const row = page.locator(`table[data-schedule="${table}"] tr[data-period="${period}"]`);
+  const row = page.locator(table === 'windows' ? `table[data-windows] tr[data-start="${period}"]` : `table[data-schedule="${table}"] tr[data-period="${period}"]`);
   await expect(row).toBeAttached();
   const cells = await row.locator('[data-value]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-value'))));
   return [Number(period), ...cells];
@@ -103,7 +106,7 @@ test.describe('show the working', () => {
       // 2 and 3. Every step adds up from numbers it shows; a row step is its table's row.
       for (const step of steps) {
         expectStepAddsUp(step);
-        if (step.kind === 'row' && (step.table === 'yearly' || step.table === 'monthly')) {
+        if (step.kind === 'row' && (step.table === 'yearly' || step.table === 'monthly' || step.table === 'windows')) {
           expect(await rowValues(page, step.table, step.period ?? ''), `row step ${step.name}`).toContain(step.value);
         }
       }

@@ -54,6 +54,16 @@ export function historyWindow(plan: HistoryPlan, start: number): HistoryWindow {
   return { start, lasted: plan.years, ending: balance };
 }
 
+/**
+ * The balance as year `year` (1, 2, …) of the window that starts in `start` begins: the savings carried through each
+ * year before it by `yearEnd`, as `historyWindow` carries them (the working shows it for the year it works).
+ */
+export function balanceBefore(plan: HistoryPlan, start: number, year: number): number {
+  let balance = plan.portfolio;
+  for (let k = 1; k < year; k += 1) balance = yearEnd(balance, plan, start + k - 1);
+  return balance;
+}
+
 /** Every window of the plan, by start year. */
 export const historyWindows = (plan: HistoryPlan): HistoryWindow[] =>
   Array.from({ length: windowCount(plan.years) }, (_, index) => historyWindow(plan, FIRST_YEAR + index));
