@@ -21,7 +21,10 @@ export interface DetailRow {
 }
 
 export interface PeriodTable {
-  /** What the table holds ("Withdrawals and growth"), never its view: the page adds ", year by year" or ", month by month". */
+  /**
+   * What the table holds ("Withdrawals and growth"), never its view: the page adds ", year by year" or ", month by
+   * month" (not to a table by start year, which has one view).
+   */
   readonly caption: string;
   /**
    * Rows by start year instead of by period (HISTORY.md's windows): `<table data-windows>`, each row `<tr

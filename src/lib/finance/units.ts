@@ -97,8 +97,6 @@ export type MonthsUnit = {
   readonly what: string;
   /** A term of fewer months than this reads as years typed for months (5 for a five-year car loan). */
   readonly shorterThan?: number;
-  /** A term longer than this is rare for what the field is (a car loan of 360 months). */
-  readonly usualUpTo?: { readonly months: number; readonly what: string };
 };
 
 /** A count of things (people, units) or an age: nothing to mistake it for. */
@@ -232,10 +230,6 @@ function termNote(unit: YearsUnit | MonthsUnit, value: number): string | null {
     // Only a count of years that is whole months reads as years (2.5 is 30 months; 0.0000001 is no term at all).
     if (unit.shorterThan !== undefined && value > 0 && value < unit.shorterThan && Number.isInteger(value * 12)) {
       return `${unit.what}: ${plainNumber(value)} ${value === 1 ? 'month' : 'months'}? If you meant ${plainNumber(value)} ${value === 1 ? 'year' : 'years'}, type ${plainNumber(value * 12)}.`;
-    }
-    const usual = unit.usualUpTo;
-    if (usual && value > usual.months) {
-      return `${unit.what}: ${plainNumber(value)} months, ${plainNumber(Number((value / 12).toPrecision(4)))} years? ${usual.what} rarely run longer than ${plainNumber(usual.months)} months (${plainNumber(usual.months / 12)} years): check the term.`;
     }
     return null;
   }

@@ -23,9 +23,10 @@ export function PeriodTableView({ table, currency }: Props) {
   // The pressed button updates at once; the 360 rows of a monthly view follow in the background.
   const period = useDeferredValue(table.monthly ? chosen : 'yearly');
   const rows = period === 'monthly' && table.monthly ? table.monthly : table.yearly;
-  const periodWord = period === 'yearly' ? 'Year' : 'Month';
-  // The caption says what the table holds; the view is said here, once ("Growth, year by year").
-  const name = `${table.caption}, ${period === 'yearly' ? 'year by year' : 'month by month'}`;
+  const periodWord = table.rowsBy ? 'Start year' : period === 'yearly' ? 'Year' : 'Month';
+  // The caption says what the table holds; the view is said here, once ("Growth, year by year"). A table by start
+  // year has one view.
+  const name = table.rowsBy ? table.caption : `${table.caption}, ${period === 'yearly' ? 'year by year' : 'month by month'}`;
   const [regionRef, scrolls] = useBoxScrolls(rows);
 
   return (
@@ -49,7 +50,7 @@ export function PeriodTableView({ table, currency }: Props) {
           only while it scrolls: a table that flows in the page is no stop for Tab. */}
       <div ref={regionRef} className="table-region" {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': `${name}, scrollable` })}>
         {/* By start year (HISTORY.md's windows), the table and its rows carry their own hooks. */}
-        <table {...{ [table.rowsBy ? 'data-windows' : 'data-schedule']: period }}>
+        <table {...(table.rowsBy ? { 'data-windows': '' } : { 'data-schedule': period })}>
           <thead>
             <tr>
               <th scope="col">{periodWord}</th>

@@ -8,7 +8,7 @@ import type { DetailNote } from '../details';
 import { nonNegative, optional, positive } from '../inputKinds';
 import { autoLoan as carLoan, DEFAULT_AUTO_LOAN_MONTHS, type AutoLoanRejection } from '../loans/autoLoan';
 import { extraPaymentResults, extraPaymentUnit, loanDetails, type ExtraPaymentResults, type LoanTerms } from '../loans/loanDetails';
-import { amount, yearlyRate } from '../units';
+import { amount, plainNumber, yearlyRate } from '../units';
 
 export type AutoLoanInputs = {
   price: number;
@@ -68,6 +68,17 @@ function borrowed(inputs: Readonly<Record<string, unknown>>): number {
   return value('price') + taxed + value('fees') + value('tradeInOwed') - value('tradeIn') - value('downPayment');
 }
 
+/** The longest car loan lenders usually make: a longer term is more likely a slip than a plan. */
+const USUAL_CAR_LOAN_MONTHS = 96;
+
+/** A term beyond a car loan's usual length, as a check-units note: here, so only this page carries its words. */
+function longCarLoan(months: number): DetailNote[] {
+  if (!(months > USUAL_CAR_LOAN_MONTHS)) return [];
+  const years = plainNumber(Number((months / 12).toPrecision(4)));
+  const text = `Loan term: ${plainNumber(months)} months, ${years} years? Car loans rarely run longer than ${String(USUAL_CAR_LOAN_MONTHS)} months (${String(USUAL_CAR_LOAN_MONTHS / 12)} years): check the term.`;
+  return [{ name: 'check-units', field: 'months', text }];
+}
+
 export const autoLoan = defineCalculator<AutoLoanInputs, AutoLoanResult>({
   id: 'autoLoan',
   inputs: {
@@ -90,8 +101,9 @@ export const autoLoan = defineCalculator<AutoLoanInputs, AutoLoanResult>({
     salesTax: { unit: 'percent', what: 'Sales tax', per: ' of the price', fractionUpTo: 30, amountLike: { limit: 20, inclusive: false }, of: PRICE },
     fees: amount('Fees'),
     rate: yearlyRate(),
-    // Car loans run 24 to 84 months: under a year is more likely years typed for months, and beyond 96 is rare.
-    months: { unit: 'months', what: 'Loan term', shorterThan: 12, usualUpTo: { months: 96, what: 'Car loans' } },
+    // Car loans run 24 to 84 months: under a year is more likely years typed for months, and beyond 96 is rare
+    // (`longCarLoan`, below).
+    months: { unit: 'months', what: 'Loan term', shorterThan: 12 },
     extraMonthly: extraPaymentUnit((inputs) => [borrowed(inputs), inputs['rate'], inputs['months']]),
   },
   results: {
@@ -108,6 +120,7 @@ export const autoLoan = defineCalculator<AutoLoanInputs, AutoLoanResult>({
   },
   optionalResults: ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
   currency: 'USD',
+  unitNotes: ({ months }) => longCarLoan(months),
   compute: (inputs) => {
     const loan = carLoan(inputs);
     if (!loan.ok) return rejectFields([{ field: loan.field, message: nothingToBorrow(loan, inputs) }]);
