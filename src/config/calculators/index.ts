@@ -40,7 +40,7 @@ import { swp } from './swp';
 import { safeWithdrawal } from './safeWithdrawal';
 import type { AnyCalculatorPage, CalculatorPage } from './types';
 
-export type { AnyCalculatorPage, CalculatorPage, FieldCopy, ResultCopy } from './types';
+export type { AnyCalculatorPage, CalculatorPage, FieldCopy, HistoryTest, ResultCopy } from './types';
 export type { CalculatorId };
 
 /** Every calculator's page, keyed by id: the type fails when one is missing or describes another's formula. */

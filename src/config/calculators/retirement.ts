@@ -30,6 +30,14 @@ export const retirement = defineCalculatorPage({
     savingsToday: { label: 'Savings at retirement in today’s money' },
     annualIncomeToday: { label: 'Income a year in today’s money' },
   },
+  // HISTORY.md: the nest egg and its income in today's money are the savings and spending that page tests (without
+  // inflation the income is in today's money already). The retirement's length is not asked here: that page's 30 years.
+  historyTest: {
+    text: 'Will your retirement income last? Test it against every US market since 1871',
+    aside: 'Once you calculate, the link takes your savings and income in today’s money; there the test runs 30 years with 60 % in stocks, which you can change.',
+    portfolio: ['savingsToday'],
+    spending: ['annualIncomeToday', 'annualIncome'],
+  },
   method: [
     'The years to retirement are your retirement age minus your current age. Your savings at retirement are FV = S × (1 + r)^n + C × ((1 + r)^n − 1) ÷ r, where S is your current savings, C the monthly contribution, r the monthly rate (annual return ÷ 100 ÷ 12) and n the number of months (years to retirement × 12). Returns compound monthly and each contribution is made at the end of its month.',
     'Total contributions are S + C × n, and investment earnings are the savings at retirement minus total contributions. The return and the contribution are assumed constant; employer matching, raises, fees and taxes are not included, and the savings are in future dollars.',

@@ -24,6 +24,13 @@ export const swp = defineCalculatorPage({
     sustainableWithdrawal: { label: 'Withdrawal that lasts exactly the period' },
     lastsMonths: { label: 'The money runs out in', absent: 'never (the money lasts the whole period)' },
   },
+  // HISTORY.md: rupees, fixed withdrawals and Indian returns do not translate to US history in today's dollars; the
+  // period does.
+  historyTest: {
+    text: 'Test a withdrawal plan in US dollars against every US market since 1871',
+    aside: 'Once you calculate, the link takes only your period, in whole years: that test runs on US returns in dollars, with spending that rises with prices, so you enter your amounts there.',
+    years: 'years',
+  },
   method: [
     'Each month the balance first earns its return at the yearly rate ÷ 12, then the withdrawal comes out. A month that cannot pay in full pays what is left, and after that nothing more is paid.',
     'Total returns are what is left plus everything withdrawn less the amount invested. The withdrawal that lasts exactly the period is P × i (1 + i)^n ÷ ((1 + i)^n − 1), with P the amount invested, i the monthly rate and n the months (P ÷ n at 0 %). Taxes, exit loads and changes in the return are not included.',

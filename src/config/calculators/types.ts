@@ -47,6 +47,26 @@ export interface ResultCopy {
 
 type Definition<Id extends CalculatorId> = (typeof calculators)[Id];
 
+/**
+ * HISTORY.md: a link after the calculator to the safe-withdrawal calculator, which tests a retirement's spending against
+ * every window of US market history since 1871. It is a plain link; as the reader follows it, a small script
+ * (src/scripts/history-link.js) writes into its address the reader's figures that mean the same there, from the result
+ * shown, and none before a result or while the result is marked stale. Name only figures that translate: US dollars
+ * in today's money, a period in whole years.
+ */
+export interface HistoryTest<Result extends string = string, Input extends string = string> {
+  /** The link's words: short, and promising no more than that page tests with what the link carries. */
+  readonly text: string;
+  /** One sentence after the link: what it carries and what it leaves to the reader. */
+  readonly aside: string;
+  /** Results in US dollars of today that give the savings at the start of retirement: the first one shown, to the dollar. */
+  readonly portfolio?: readonly Result[];
+  /** Results in US dollars of today that give the spending a year: the first one shown, to the dollar. */
+  readonly spending?: readonly Result[];
+  /** The input that gives the years the money must last, carried when it is a whole number from 1 to 60. */
+  readonly years?: Input;
+}
+
 /** Everything the site says about one calculator: its card, its page, its form and its results. */
 export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   /** The formula module's id; the form carries it as `data-calculator` (CALCULATORS.md). */
@@ -89,15 +109,18 @@ export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   readonly note?: string;
   /** A button that exchanges the values of two selects (the converter's From and To). */
   readonly swap?: { readonly label: string; readonly fields: readonly [string, string] };
+  /** A link to the safe-withdrawal calculator with the reader's figures that translate (HISTORY.md). */
+  readonly historyTest?: HistoryTest<keyof Definition<Id>['results'] & string, keyof Definition<Id>['inputs'] & string>;
 }
 
 /**
  * Any calculator page as the registry gives it, for code that treats them alike (home grid, route, island props):
  * its description, and what follows from it.
  */
-export interface AnyCalculatorPage extends Omit<CalculatorPage, 'fields' | 'results'> {
+export interface AnyCalculatorPage extends Omit<CalculatorPage, 'fields' | 'results' | 'historyTest'> {
   readonly fields: Readonly<Record<string, FieldCopy>>;
   readonly results: Readonly<Record<string, ResultCopy>>;
+  readonly historyTest?: HistoryTest;
   /**
    * Its name on cards, in the footer and as its first search keyword: its title up to a colon ("Income Tax Calculator
    * (India)", "Debt Payoff Calculator"), so every card is named by one rule.

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { calculatorForm, READER_PATIENCE, waitForHydration } from './support/calculator';
+
+/**
+ * HISTORY.md "Around it": the retirement and SWP pages link to the safe-withdrawal calculator with the reader's figures
+ * that translate, written into the link as the reader follows it (src/scripts/history-link.js), from the result shown.
+ */
+
+const HISTORY_PATH = '/safe-withdrawal-rate-calculator';
+
+/**
+ * A guide's worked example, read from its front matter (the registry, which src/lib/calculatorGuide.ts reads, imports
+ * the market data as JSON, which the test runner's loader does not).
+ */
+function guideExample(id: string): Record<string, string> {
+  const source = readFileSync(new URL(`../../src/content/calculatorGuides/${id}.mdx`, import.meta.url), 'utf8');
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+  return (parse(frontMatter) as { example: { inputs: Record<string, string> } }).example.inputs;
+}
+
+const historyLink = (page: Page) => page.locator('a[data-history-test]');
+
+/** The link's address as it stands, read as a URL: its path and its query's parameters. */
+async function linkAddress(page: Page) {
+  const href = (await historyLink(page).getAttribute('href')) ?? '';
+  const url = new URL(href, 'http://localhost');
+  return { href, path: url.pathname, query: Object.fromEntries(url.searchParams) };
+}
+
+/** The dollars a result shows, to the whole dollar, from its `data-value`. */
+async function dollars(page: Page, field: string): Promise<string> {
+  return String(Math.round(await calculatorForm(page, 'retirement').valueOf(field)));
+}
+
+async function calculate(page: Page, id: string, values: Readonly<Record<string, string>>) {
+  const ui = calculatorForm(page, id);
+  await ui.fill(values);
+  await ui.form.locator('button[type="submit"]').click();
+  await expect(ui.results.locator('[data-result]').first()).toBeVisible({ timeout: READER_PATIENCE });
+  return ui;
+}
+
+test.describe('links to the safe withdrawal rate calculator (HISTORY.md)', () => {
+  test('retirement: the plain link before a result; after the guide example, its savings and income in today’s money, which the safe-withdrawal page opens calculated', async ({ page }) => {
+    await page.goto('/retirement-calculator');
+    await waitForHydration(page);
+    // Before any calculation the reader has no figures: the link is the page itself, even as they follow it.
+    await historyLink(page).focus();
+    await historyLink(page).dispatchEvent('pointerdown');
+    expect(await linkAddress(page)).toEqual({ href: HISTORY_PATH, path: HISTORY_PATH, query: {} });
+
+    await calculate(page, 'retirement', guideExample('retirement'));
+    const portfolio = await dollars(page, 'savingsToday');
+    const spending = await dollars(page, 'annualIncomeToday');
+    // The guide's example with 2.5 % inflation: the nest egg and its income in today's money, not in future dollars.
+    expect(Number(portfolio)).toBeLessThan(await calculatorForm(page, 'retirement').valueOf('retirementSavings'));
+
+    // Pointing at the link (a press starts with pointerdown) writes the figures in before the browser follows it.
+    await historyLink(page).dispatchEvent('pointerdown');
+    expect(await linkAddress(page)).toEqual({ href: `${HISTORY_PATH}?portfolio=${portfolio}&spending=${spending}`, path: HISTORY_PATH, query: { portfolio, spending } });
+
+    await historyLink(page).click();
+    await expect(page).toHaveURL(`${HISTORY_PATH}?portfolio=${portfolio}&spending=${spending}`);
+    await waitForHydration(page);
+    const history = calculatorForm(page, 'safeWithdrawal');
+    await expect(history.field('portfolio')).toHaveValue(portfolio);
+    await expect(history.field('spending')).toHaveValue(spending);
+    // What the retirement page does not know is left to the page's defaults: 30 years, 60 % in stocks.
+    await expect(history.field('years')).toHaveValue('30');
+    await expect(history.field('stocks')).toHaveValue('60');
+    await expect(history.result('successRate')).toBeVisible({ timeout: READER_PATIENCE });
+    await expect(page.locator('[data-note="stale"]')).toHaveCount(0);
+    expect(await history.valueOf('withdrawalRate')).toBeCloseTo((Number(spending) / Number(portfolio)) * 100, 9);
+  });
+
+  test('retirement: without inflation the income at the withdrawal rate is in today’s money; keyboard and context menu write it too; a stale result carries nothing', async ({ page }) => {
+    await page.goto('/retirement-calculator');
+    await waitForHydration(page);
+    const ui = await calculate(page, 'retirement', { ...guideExample('retirement'), inflation: '', withdrawalRate: '3.5' });
+    await expect(ui.result('annualIncomeToday')).toHaveCount(0);
+    const portfolio = await dollars(page, 'savingsToday');
+    const spending = await dollars(page, 'annualIncome');
+    expect(portfolio).toBe(await dollars(page, 'retirementSavings'));
+
+    // A reader who tabs to the link and presses Enter.
+    await historyLink(page).focus();
+    expect((await linkAddress(page)).query).toEqual({ portfolio, spending });
+    // A reader who copies the link from the context menu, after a new result.
+    await calculate(page, 'retirement', { withdrawalRate: '4' });
+    await historyLink(page).dispatchEvent('contextmenu');
+    expect((await linkAddress(page)).query).toEqual({ portfolio, spending: await dollars(page, 'annualIncome') });
+
+    // A rejected input keeps the old result on the page, marked stale: its figures are not the reader's any more.
+    await calculate(page, 'retirement', { currentSavings: 'abc' });
+    await expect(page.locator('[data-note="stale"]')).toBeVisible();
+    await historyLink(page).dispatchEvent('pointerdown');
+    expect(await linkAddress(page)).toEqual({ href: HISTORY_PATH, path: HISTORY_PATH, query: {} });
+  });
+
+  test('SWP: carries the period alone, when it is a whole number of years from 1 to 60, and says so', async ({ page }) => {
+    await page.goto('/swp-calculator');
+    await waitForHydration(page);
+    await expect(historyLink(page)).toContainText('in US dollars');
+    await expect(page.getByText('the link takes only your period')).toBeVisible();
+    await historyLink(page).dispatchEvent('pointerdown');
+    expect(await linkAddress(page)).toEqual({ href: HISTORY_PATH, path: HISTORY_PATH, query: {} });
+
+    await calculate(page, 'swp', { investment: '5000000', withdrawal: '30000', rate: '8', years: '20' });
+    await historyLink(page).dispatchEvent('pointerdown');
+    expect(await linkAddress(page)).toEqual({ href: `${HISTORY_PATH}?years=20`, path: HISTORY_PATH, query: { years: '20' } });
+
+    // Periods the safe-withdrawal page cannot test as they are: part of a year, or longer than its 60.
+    for (const years of ['2.5', '75']) {
+      await calculate(page, 'swp', { years });
+      await historyLink(page).dispatchEvent('pointerdown');
+      expect((await linkAddress(page)).query, `period ${years}`).toEqual({});
+    }
+
+    await calculate(page, 'swp', { years: '25' });
+    await historyLink(page).click();
+    await expect(page).toHaveURL(`${HISTORY_PATH}?years=25`);
+    await waitForHydration(page);
+    const history = calculatorForm(page, 'safeWithdrawal');
+    await expect(history.field('years')).toHaveValue('25');
+    // No rupee amount is carried into a test in dollars.
+    await expect(history.field('portfolio')).toHaveValue('');
+    await expect(history.field('spending')).toHaveValue('');
+  });
+
+  test('without script both links are plain links that open the safe-withdrawal page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/retirement-calculator', '/swp-calculator']) {
+      await page.goto(path);
+      await expect(historyLink(page)).toHaveAttribute('href', HISTORY_PATH);
+      await historyLink(page).click();
+      await expect(page).toHaveURL(HISTORY_PATH);
+    }
+    await context.close();
+  });
+
+  test('only those two calculator pages carry the link', async ({ page }) => {
+    for (const path of ['/mortgage-calculator', HISTORY_PATH, '/investment-calculator']) {
+      await page.goto(path);
+      await expect(historyLink(page)).toHaveCount(0);
+    }
+  });
+});
