@@ -127,6 +127,11 @@ test.describe('links to the safe withdrawal rate calculator (HISTORY.md)', () =>
     // No rupee amount is carried into a test in dollars.
     await expect(history.field('portfolio')).toHaveValue('');
     await expect(history.field('spending')).toHaveValue('');
+    // The link leaves the amounts out: the form waits for them, with nothing marked wrong and no result.
+    await expect(history.form).toHaveAttribute('data-link', 'read');
+    await expect(history.form.locator('.field-error')).toHaveCount(0);
+    await expect(history.field('portfolio')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(history.results).toBeHidden();
   });
 
   test('without script both links are plain links that open the safe-withdrawal page', async ({ browser }) => {

@@ -62,7 +62,8 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
 
   /**
    * `link`: the calculation a link asked for, on arrival. Its notes join the result's, a choice it asked for that the
-   * form cannot hold rejects the calculation, and the address keeps what the link said.
+   * form cannot hold rejects the calculation, a link that leaves needed fields out only fills the form, and the address
+   * keeps what the link said.
    */
   function calculate(values: Values, { moveFocus, link }: { moveFocus: boolean; link?: LinkReading }) {
     withDefinition((loaded) => {
@@ -85,6 +86,9 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         if (!link) history.replaceState(history.state, '', mergedQuery(location.search, values, (name) => name in values));
         return;
       }
+      // A link that leaves out fields the calculation needs (another page's figures, HISTORY.md) fills what it gives and
+      // waits for the rest: nothing the reader typed is wrong yet. A field it gives blank is refused, as when typed.
+      if (link && !outcome.ok && outcome.errors.every(({ field }) => !(field in link.values))) return;
       // A rejected input keeps whatever result was already shown, marked as computed from other inputs.
       setStale(true);
       setErrors(Object.fromEntries([...(outcome.ok ? [] : outcome.errors.map(({ field, message }) => [field, message])), ...linkErrors]));
