@@ -12,9 +12,14 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Words a reader reads in a Markdown body: markup, link targets and table pipes removed. */
+/**
+ * Words a reader reads in a Markdown body: markup, link targets and table pipes removed. A component in the MDX is
+ * what it shows: a figure (`<HistoryFigure … shows="95.12%" />`) is its text, a link its children, never its attributes.
+ */
 export function countWords(markdown: string): number {
   const text = markdown
+    .replace(/<[A-Z][\w.]*\b[^>]*?\bshows="([^"]*)"[^>]*\/>/g, ' $1 ')
+    .replace(/<\/?[A-Z][\w.]*\b[^>]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/^\s*\|?[\s:|-]+\|?\s*$/gm, ' ')
     .replace(/[#*_`>|[\]]/g, ' ');

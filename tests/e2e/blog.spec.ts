@@ -1,25 +1,29 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/calculator';
 
 const ARTICLE = '/blog/navigating-the-mortgage-maze';
 
 test.describe('blog index', () => {
-  test('lists all 18 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
+  test('lists all 19 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ledgerwise Blog');
     const cards = page.locator('.post-card');
-    await expect(cards).toHaveCount(18);
+    await expect(cards).toHaveCount(19);
     const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates[0]).toBe('2025-10-23');
+    expect(dates[0]).toBe('2026-11-26');
     expect(dates.at(-1)).toBe('2025-09-08');
 
     const first = cards.first();
     await expect(first.locator('img')).toHaveAttribute('alt', /\w{4,}/);
-    await expect(first.locator('.category')).toHaveText('Budgeting');
-    await expect(first.locator('time')).toHaveText('Oct 23, 2025');
-    await expect(first.getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
+    await expect(first.locator('.category')).toHaveText('Retirement');
+    await expect(first.locator('time')).toHaveText('Nov 26, 2026');
+    await expect(first.getByRole('heading')).toHaveText(/^\s*The 4\s%\srule against 150\syears of markets\s*$/);
     await expect(first.locator('.excerpt')).not.toBeEmpty();
-    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-ultimate-guide-to-personal-budgeting');
+    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-4-percent-rule-against-150-years-of-markets');
+    // SPEC.md's newest article follows it.
+    await expect(cards.nth(1).locator('time')).toHaveText('Oct 23, 2025');
+    await expect(cards.nth(1).getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
     await expect(page.locator('[data-ad-slot]')).toHaveCount(2);
   });
 
@@ -163,6 +167,52 @@ test.describe('an article', () => {
   });
 });
 
+test.describe('the 4 % rule article', () => {
+  const RULE = '/blog/the-4-percent-rule-against-150-years-of-markets';
+
+  test('every result it quotes is what the calculator shows for its case, opened from the article’s own link', async ({ page }) => {
+    // One page load of the calculator for each case the article discusses.
+    test.slow();
+    await page.goto(RULE);
+    const figures = await page.locator('.body [data-example-result], .body [data-history-figure]').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        case: node.getAttribute('data-case') ?? '',
+        field: node.getAttribute('data-example-result') ?? node.getAttribute('data-history-figure') ?? '',
+        result: node.hasAttribute('data-example-result'),
+        year: node.getAttribute('data-year'),
+        value: node.getAttribute('data-value') ?? '',
+      })),
+    );
+    const links = await page.locator('.body a[data-history-case]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const cases = [...new Set(figures.filter((figure) => figure.result).map((figure) => figure.case))];
+    expect(cases.length).toBeGreaterThanOrEqual(8);
+    for (const query of cases) {
+      const href = links.find((link) => link.endsWith(`?${query}`));
+      expect(href, `a link to the calculator with ${query}`).toBeDefined();
+      await page.goto(href!);
+      await waitForHydration(page);
+      await expect(page.locator('[data-results]')).toBeVisible();
+      for (const figure of figures.filter((each) => each.case === query)) {
+        if (figure.result) {
+          await expect(page.locator(`[data-results] [data-result="${figure.field}"]`), figure.field).toHaveAttribute('data-value', figure.value);
+        } else if (figure.field === 'lasted' || figure.field === 'ending') {
+          // A window's figure is its row in the table of every window.
+          await expect(page.locator(`table[data-windows] tr[data-start="${figure.year}"] [data-col="${figure.field}"]`)).toHaveAttribute('data-value', figure.value);
+        }
+      }
+    }
+  });
+
+  test('reads without sideways scrolling on a phone, its table of two start years included', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(RULE);
+    await expect(page.locator('.body table')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const table = page.locator('.body .table-scroll');
+    expect(await table.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+  });
+});
+
 test.describe('unknown article', () => {
   test('/blog/no-such-post answers 404 with "Post not found!" and a way back to the blog', async ({ page }) => {
     const response = await page.goto('/blog/no-such-post');
@@ -185,7 +235,7 @@ test.describe('RSS feed', () => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect(xml.match(/<item>/g)).toHaveLength(18);
+    expect(xml.match(/<item>/g)).toHaveLength(19);
     expect(xml).toMatch(/<item><title>The Ultimate Guide to Personal Budgeting<\/title><link>https:\/\/[^<]+\/blog\/the-ultimate-guide-to-personal-budgeting<\/link>/);
     expect(xml).toContain('<pubDate>Thu, 23 Oct 2025 00:00:00 GMT</pubDate>');
     expect(xml).toMatch(/<description>A budget is simply a plan/);

@@ -28,6 +28,11 @@ const SPEC_ARTICLES: Record<string, string> = {
   'climbing-the-credit-ladder': 'Credit',
 };
 
+/** The articles added since SPEC.md's 18, each with its category and publication date: HISTORY.md's first. */
+const LATER_ARTICLES: Record<string, { category: string; date: string }> = {
+  'the-4-percent-rule-against-150-years-of-markets': { category: 'Retirement', date: '2026-11-26' },
+};
+
 /** SPEC.md section 2: calculators every one of which some article links to. */
 const LINKED_CALCULATORS = [
   '/savings-calculator', '/compound-interest-calculator', '/debt-payoff-calculator', '/inflation-calculator',
@@ -71,14 +76,19 @@ const validRoutes = new Set<string>([
 const pathOf = (link: string) => link.split(/[?#]/)[0] ?? '';
 
 describe('blog content', () => {
-  it('has exactly the 18 articles of SPEC.md with their categories', () => {
-    expect(Object.fromEntries(articles.map((a) => [a.slug, a.frontmatter['category']]))).toEqual(SPEC_ARTICLES);
+  it('has exactly the 18 articles of SPEC.md and those added since, with their categories', () => {
+    const later = Object.fromEntries(Object.entries(LATER_ARTICLES).map(([slug, { category }]) => [slug, category]));
+    expect(Object.fromEntries(articles.map((a) => [a.slug, a.frontmatter['category']]))).toEqual({ ...SPEC_ARTICLES, ...later });
   });
 
-  it('dates every article between Sep 08, 2025 and Oct 23, 2025, spanning the whole range', () => {
-    const dates = articles.map((a) => a.frontmatter['date'] ?? '').sort();
+  it('dates SPEC.md’s articles between Sep 08, 2025 and Oct 23, 2025, spanning the whole range, and each later one on its own day after', () => {
+    const dates = articles.filter((a) => a.slug in SPEC_ARTICLES).map((a) => a.frontmatter['date'] ?? '').sort();
     expect(dates[0]).toBe('2025-09-08');
     expect(dates.at(-1)).toBe('2025-10-23');
+    for (const [slug, { date }] of Object.entries(LATER_ARTICLES)) {
+      expect(articles.find((a) => a.slug === slug)?.frontmatter['date'], slug).toBe(date);
+      expect(date > '2025-10-23').toBe(true);
+    }
   });
 
   it('links each required calculator from at least one article', () => {

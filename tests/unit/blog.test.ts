@@ -12,6 +12,10 @@ describe('word count and reading time', () => {
   it('counts words, not Markdown markup, link targets or table rules', () => {
     expect(countWords('## A heading\n\nSome **bold** text with [a link](/loan-calculator).\n\n| a | b |\n|---|---|\n| 1 | 2 |')).toBe(12);
   });
+  it('counts a component in the MDX as what it shows: a figure its text, a link its words, never its attributes', () => {
+    expect(countWords('It lasted <HistoryFigure case={{ stocks: 50, fees: 0.5 }} field="successRate" shows="95.12%" /> of the time.')).toBe(6);
+    expect(countWords('Open <HistoryLink case={{ years: 60 }}>the 60-year case</HistoryLink> now.')).toBe(5);
+  });
   it('reads at 230 words a minute, at least one minute', () => {
     expect(readingMinutes('word '.repeat(1150))).toBe(5);
     expect(readingMinutes('short')).toBe(1);
