@@ -1,37 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DIST } from '../../scripts/dist.mjs';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { calculatorForm, waitForHydration } from './support/calculator';
+import { cachedPaths, manifest, waitForWorker } from './support/offline';
 
 // Reduced motion: axe reads colours after the cards' fade-in, not halfway through it.
 test.use({ serviceWorkers: 'allow', reducedMotion: 'reduce' });
-
-/** The manifest the build wrote into the service worker. */
-const manifest = JSON.parse(/self\.__MANIFEST__ = (.*);/.exec(readFileSync(join(DIST, 'sw.js'), 'utf8'))![1]!) as {
-  precache: string[];
-  assets: Record<string, string[]>;
-};
-
-/** The paths this site's caches hold, once the worker is active. */
-async function cachedPaths(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const paths: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-    }
-    return paths.sort();
-  });
-}
-
-/**
- * Waits until the worker has installed, activated and taken charge of the page. It polls on a timer: polling on every
- * animation frame would keep the page from the quiet moment it registers its worker in.
- */
-async function waitForWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000, polling: 200 });
-}
 
 test.describe('offline', () => {
   // A first visit, a full precache and four offline pages: room for a loaded machine.

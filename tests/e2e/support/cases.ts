@@ -121,4 +121,14 @@ export const CASES: Record<string, Case> = {
     shows: '₹10,00,000.00',
     reject: ['years', '2.51'],
   },
+  // HISTORY.md's one.
+  // $40,000 a year from $1,000,000 is a 4 % withdrawal rate by definition; HISTORY.md counts 123 windows of 30 years
+  // (every start from 1871 to 1993); the issue that asked for the page says a 1966 retiree on this plan ran out in
+  // year 26, having been paid 25 full years: the worst start.
+  safeWithdrawal: {
+    inputs: { portfolio: '$1,000,000', spending: '40,000', years: '30', stocks: '60' },
+    expected: { withdrawalRate: 4, windows: 123, worstStartYear: 1966, worstYearsLasted: 25 },
+    // HISTORY.md: the years are a whole number.
+    reject: ['years', '2.5'],
+  },
 };

