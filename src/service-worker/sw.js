@@ -163,7 +163,8 @@ async function searchFile(request, path) {
 /** Keeps a page if it comes from this build: every script it names is one of this build's. */
 async function keepPage(cache, path, response) {
   const html = await response.clone().text();
-  const scripts = html.match(/\/_astro\/[\w.-]+\.js/g) ?? [];
+  // `\b`: a data file's address (/_astro/market-returns.….json) is not a script's.
+  const scripts = html.match(/\/_astro\/[\w.-]+\.js\b/g) ?? [];
   if (!scripts.every((script) => BUILD_SCRIPTS.has(script))) return false;
   await cache.put(path, response);
   return true;

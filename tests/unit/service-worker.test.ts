@@ -70,6 +70,13 @@ describe('the offline manifest', () => {
     });
   });
 
+  it('lists the data a page’s scripts fetch (HISTORY.md’s returns), so the page calculates offline', () => {
+    const { dist, write } = builtSite();
+    write('_astro/Island.js', 'import{a}from"./react.js";const r=fetch(`/_astro/market-returns.abc123.json`);export const Island=a;');
+    write('_astro/market-returns.abc123.json', '{"stocks":[0.1],"bonds":[0.02]}');
+    expect(offlineManifest(dist).assets['/loan-calculator']).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/market-returns.abc123.json', '/_astro/react.js']);
+  });
+
   it('gets a new build id when anything it saves changes, so a new worker and cache follow', () => {
     const { dist, write } = builtSite();
     const before = offlineManifest(dist).build;

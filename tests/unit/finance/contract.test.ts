@@ -114,7 +114,7 @@ const HISTORY = {
     results: ['successRate', 'windows', 'failedWindows', 'withdrawalRate', 'worstStartYear', 'worstYearsLasted', 'medianEnding', 'safeSpending', 'spending95'],
     optional: [],
     // HISTORY.md also documents `stocks` "default 60": see the test of it below, which src does not yet meet.
-    defaults: { years: 30 },
+    defaults: { years: 30, stocks: 60 },
   },
 } as const satisfies Record<string, ContractOfItsOwn>;
 
@@ -170,14 +170,6 @@ describe('calculator registry', () => {
       if (input in contract.defaults || kind.kind !== 'number') continue;
       expect(kind.blank, input).toBeUndefined();
     }
-  });
-
-  // HISTORY.md: `stocks` is "0 to 100, default 60", and its form has DECISIONS.md's blank defaults. The form starts on 60,
-  // but src reads a blank stocks field as missing ("Enter a number.") where a blank `years` reads as 30. Reported; when
-  // a blank stocks reads as 60, this fails: move `stocks: 60` into HISTORY's defaults above and delete this test.
-  it.fails('safeWithdrawal reads a blank stocks as HISTORY.md’s default 60', () => {
-    expect(calculators.safeWithdrawal.defaults).toMatchObject({ stocks: '60' });
-    expect(calculators.safeWithdrawal.inputs.stocks).toMatchObject({ blank: 60 });
   });
 
   it.each(Object.keys(CONTRACT) as (keyof typeof CONTRACT)[])('%s has exactly the contract’s inputs and result fields, then DEPTH.md’s optional ones', (id) => {

@@ -41,7 +41,7 @@ function worstStartNote(plan: HistoryPlan, worst: HistoryWindow): DetailNote {
       ? `The worst start year is ${String(worst.start)}, but every start year runs out in its first year: the spending is more than the savings.`
       : worst.lasted < plan.years
         ? `The worst start year is ${String(worst.start)}: the money lasted ${String(worst.lasted)} of its ${plural(plan.years, 'year')}.`
-        : `The hardest start year is ${String(worst.start)}: the money lasted all ${plural(plan.years, 'year')}, with the lowest balance at the end, ${formatMoney(worst.ending, 'USD')}.`;
+        : `The hardest start year is ${String(worst.start)}: the money lasted ${plan.years === 1 ? 'its one year' : `all ${plural(plan.years, 'year')}`}, with the lowest balance at the end, ${formatMoney(worst.ending, 'USD')}.`;
   return { name: 'worst-start', text: worst.lasted === 0 ? outcome : `${outcome} ${market}` };
 }
 
