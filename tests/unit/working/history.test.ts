@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bondReturn, FIRST_YEAR, LAST_YEAR, stockReturn } from '../../../src/lib/finance/history/windows';
 import type { WorkingStep } from '../../../src/lib/finance/working';
 import { evaluate } from './expression';
-import { expectStepsHold, expectWorkingFollows, expectWorkingHolds, workedOutcome } from './workingRules';
+import { expectStepsHold, expectWorkingFollows, expectWorkingHolds, workedOutcome, stepLine as line, stepNamed as step, stepNames as names } from './workingRules';
 
-const step = (steps: readonly WorkingStep[], name: string): WorkingStep => {
-  const found = steps.find((candidate) => candidate.name === name);
-  if (!found) expect.fail(`no step "${name}" in ${steps.map((candidate) => candidate.name).join(', ')}`);
-  return found;
-};
-/** A step's line with plain spaces. */
-const line = (steps: readonly WorkingStep[], name: string) => step(steps, name).line.replace(/\u00a0/g, ' ');
-const names = (steps: readonly WorkingStep[]) => steps.map((candidate) => candidate.name);
 const giving = (steps: readonly WorkingStep[], field: string) => steps.find((candidate) => candidate.for === field)!;
 
 /**

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkingStep } from '../../../src/lib/finance/working';
-import { expectWorkingFollows, expectWorkingHolds } from './workingRules';
+import { expectWorkingFollows, expectWorkingHolds, stepLine as line, stepNamed as step, stepNames as names } from './workingRules';
 
-const step = (steps: readonly WorkingStep[], name: string): WorkingStep => {
-  const found = steps.find((candidate) => candidate.name === name);
-  if (!found) expect.fail(`no step "${name}" in ${steps.map((candidate) => candidate.name).join(', ')}`);
-  return found;
-};
-/** A step's line with plain spaces. */
-const line = (steps: readonly WorkingStep[], name: string) => step(steps, name).line.replace(/\u00a0/g, ' ');
-const names = (steps: readonly WorkingStep[]) => steps.map((candidate) => candidate.name);
 
 describe('affordability working', () => {
   const holds = (inputs: Record<string, string>) => expectWorkingHolds({ id: 'affordability', inputs });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkingStep } from '../../../src/lib/finance/working';
-import { expectWorkingFollows, expectWorkingHolds } from './workingRules';
+import { expectWorkingFollows, expectWorkingHolds, stepLine as line, stepNamed as step } from './workingRules';
 
-/** The step named `name`, which must be there. */
-function step(steps: readonly WorkingStep[], name: string): WorkingStep {
-  const found = steps.find((candidate) => candidate.name === name);
-  expect(found, `a step named ${name} in ${steps.map((each) => each.name).join(', ')}`).toBeDefined();
-  return found!;
-}
-
-/** A step's line with its no-break spaces as plain ones. */
-const line = (steps: readonly WorkingStep[], name: string) => step(steps, name).line.replace(/\u00a0/g, ' ');
 
 /** The yearly table's rows that the working shows, by period. */
 const rowsShown = (steps: readonly WorkingStep[]) => steps.filter((each) => each.kind === 'row' && each.table === 'yearly').map((each) => each.period);

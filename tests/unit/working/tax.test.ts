@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkingStep } from '../../../src/lib/finance/working';
-import { expectWorkingFollows, expectWorkingHolds } from './workingRules';
+import { expectWorkingFollows, expectWorkingHolds, stepNamed as step, stepNames as names } from './workingRules';
 
-const names = (steps: readonly WorkingStep[]) => steps.map((step) => step.name);
-const step = (steps: readonly WorkingStep[], name: string): WorkingStep => {
-  const found = steps.find((candidate) => candidate.name === name);
-  if (!found) expect.fail(`no step ${name} in ${names(steps).join(', ')}`);
-  return found;
-};
 
 describe('tax working', () => {
   const example = { income: '85000', filingStatus: 'single', taxYear: '2025', standardDeduction: 'on' };

@@ -132,3 +132,16 @@ export function expectWorkingFollows(first: WorkingCase, second: WorkingCase): v
   const lines = (cases: WorkingCase) => expectWorkingHolds(cases).map((step) => step.line).join('\n');
   expect(lines(first)).not.toBe(lines(second));
 }
+
+/** The names of a working's steps, in order. */
+export const stepNames = (steps: readonly WorkingStep[]): string[] => steps.map((step) => step.name);
+
+/** The step named `name`, which must be there. */
+export function stepNamed(steps: readonly WorkingStep[], name: string): WorkingStep {
+  const found = steps.find((candidate) => candidate.name === name);
+  if (!found) expect.fail(`no step "${name}" in ${stepNames(steps).join(', ')}`);
+  return found;
+}
+
+/** A step's line with its no-break spaces as plain ones (the writer puts them after operators). */
+export const stepLine = (steps: readonly WorkingStep[], name: string): string => stepNamed(steps, name).line.replace(/\u00a0/g, ' ');
