@@ -12,7 +12,8 @@
  */
 import { calculatorPage } from '@/config/calculators';
 import { exampleResults, type ExampleResults } from './calculatorGuide';
-import { bondReturn, FIRST_YEAR, historyWindow, historyWindows, LAST_YEAR, stockReturn, windowCount } from './finance/history/windows';
+import { inWords } from './finance/history/historyDetails';
+import { bondReturn, FIRST_YEAR, historyWindow, historyWindows, LAST_YEAR, stockReturn, windowCount, yearlyReturnOver } from './finance/history/windows';
 import type { CalculatorId } from './finance/types';
 import { formatCount, formatMoney, formatPercent, plural } from './format';
 
@@ -74,16 +75,6 @@ export interface HistoryFigureValue {
   readonly shown: string;
 }
 
-/** "a", "a and b", "a, b and c". */
-const inWords = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
-
-/** A return a year over `span` years from `year` (the geometric mean), as a percent: what a steady return would have had to be. */
-function yearlyOver(returnOf: (year: number) => number, year: number, span: number): number {
-  let growth = 1;
-  for (let at = year; at < year + span; at += 1) growth *= 1 + returnOf(at);
-  return (growth ** (1 / span) - 1) * 100;
-}
-
 function needYear(field: string, { year }: FigureYears, last = LAST_YEAR): number {
   if (year === undefined || !Number.isInteger(year)) throw new Error(`The figure "${field}" needs a year`);
   if (year < FIRST_YEAR || year > last) throw new Error(`The figure "${field}" reads ${String(year)}, outside the data's ${String(FIRST_YEAR)} to ${String(last)}`);
@@ -126,18 +117,18 @@ export const DATA_FIELDS = {
   /** Stocks' real return a year over the `span` years from `year`. */
   stockReturnOver: (_plan, years) => {
     const { year, span } = needStretch('stockReturnOver', years);
-    return percentFigure(yearlyOver(stockReturn, year, span));
+    return percentFigure(yearlyReturnOver(stockReturn, year, span));
   },
   /** Bonds' real return a year over the `span` years from `year`. */
   bondReturnOver: (_plan, years) => {
     const { year, span } = needStretch('bondReturnOver', years);
-    return percentFigure(yearlyOver(bondReturn, year, span));
+    return percentFigure(yearlyReturnOver(bondReturn, year, span));
   },
   /** The case's mix of stocks and bonds, rebalanced every year, a year over the `span` years from `year`: before spending and fees. */
   mixReturnOver: (plan, years) => {
     const { year, span } = needStretch('mixReturnOver', years);
     const weight = plan.stocks / 100;
-    return percentFigure(yearlyOver((at) => weight * stockReturn(at) + (1 - weight) * bondReturn(at), year, span));
+    return percentFigure(yearlyReturnOver((at) => weight * stockReturn(at) + (1 - weight) * bondReturn(at), year, span));
   },
   /** The start years whose money ran out before the case's years were up, in words: "1965, 1966, 1968 and 1969". */
   failedStarts: (plan) => {

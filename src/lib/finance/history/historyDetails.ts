@@ -4,7 +4,7 @@
  */
 import { formatMoney, formatPercent, plural } from '../../format';
 import type { CalculationDetails, DetailNote } from '../details';
-import { bondReturn, FIRST_YEAR, LAST_YEAR, stockReturn, type HistoryPlan, type HistoryWindow } from './windows';
+import { bondReturn, FIRST_YEAR, LAST_YEAR, stockReturn, yearlyReturnOver, type HistoryPlan, type HistoryWindow } from './windows';
 
 /** The years of data: 152, from 1871 to 2022. */
 const DATA_YEARS = LAST_YEAR - FIRST_YEAR + 1;
@@ -15,14 +15,7 @@ const TODAYS_MONEY: DetailNote = {
 };
 
 /** A list in words: "a", "a and b", "a, b and c". */
-const inWords = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
-
-/** A return a year over `years` years from `start` (the geometric mean), as a percent. */
-function yearlyOver(returnOf: (year: number) => number, start: number, years: number): number {
-  let growth = 1;
-  for (let year = start; year < start + years; year += 1) growth *= 1 + returnOf(year);
-  return (growth ** (1 / years) - 1) * 100;
-}
+export const inWords = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
 
 /**
  * The worst window and what the market did in its first years: each of its first three (as far as the plan goes), and
@@ -33,7 +26,7 @@ function worstStartNote(plan: HistoryPlan, worst: HistoryWindow): DetailNote {
   const returns = inWords(first.map((year) => formatPercent(stockReturn(year) * 100)));
   const decade =
     plan.years >= 10
-      ? `; over its first ten years, stocks returned ${formatPercent(yearlyOver(stockReturn, worst.start, 10))} a year and bonds ${formatPercent(yearlyOver(bondReturn, worst.start, 10))} a year`
+      ? `; over its first ten years, stocks returned ${formatPercent(yearlyReturnOver(stockReturn, worst.start, 10))} a year and bonds ${formatPercent(yearlyReturnOver(bondReturn, worst.start, 10))} a year`
       : '';
   const market = `In ${first.length === 1 ? 'that year' : `its first ${first.length === 2 ? 'two' : 'three'} years (${inWords(first.map(String))})`}, stocks returned ${returns}${decade}, after inflation.`;
   const outcome =

@@ -8,6 +8,7 @@ import { plural } from '../../format';
 import type { SafeWithdrawalInputs, SafeWithdrawalResult } from '../calculators/safeWithdrawal';
 import { percentFigure, type Figure, type StepHooks, type Term, type WorkingStep, type WorkingWriter } from '../working';
 import { balanceBefore, bondReturn, FIRST_YEAR, historyWindows, LAST_YEAR, stockReturn, windowsFor95, worstWindow, yearEnd, type HistoryWindow } from './windows';
+import { inWords } from './historyDetails';
 
 /** A calendar year as itself (1966, not 1,966). */
 const yearOf = (year: number): Figure => ({ show: String(year), expr: String(year), value: year });
@@ -16,9 +17,7 @@ const yearOf = (year: number): Figure => ({ show: String(year), expr: String(yea
 const listed = (years: readonly number[], most: number): string =>
   years.length > most
     ? `${String(years.length)} start years, the first ${String(years[0])} and the last ${String(years.at(-1))},`
-    : years.length < 2
-      ? String(years[0] ?? '')
-      : `${years.slice(0, -1).join(', ')} and ${String(years.at(-1))}`;
+    : inWords(years.map(String));
 
 export function historyWorking(w: WorkingWriter, inputs: Required<SafeWithdrawalInputs>, result: SafeWithdrawalResult): WorkingStep[] {
   const { stocks, fees } = inputs;

@@ -110,3 +110,10 @@ export function medianEnding(windows: readonly HistoryWindow[]): number {
   const middle = Math.floor(endings.length / 2);
   return endings.length % 2 === 1 ? endings[middle]! : (endings[middle - 1]! + endings[middle]!) / 2;
 }
+
+/** A return a year over `years` years from `start` (their geometric mean), as a percent: the steady return that would have grown as much. */
+export function yearlyReturnOver(returnOf: (year: number) => number, start: number, years: number): number {
+  let growth = 1;
+  for (let year = start; year < start + years; year += 1) growth *= 1 + returnOf(year);
+  return (growth ** (1 / years) - 1) * 100;
+}
