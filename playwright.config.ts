@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumPath, playwrightChromiumArgs } from './scripts/chromium.mjs';
 
 // E2E_PORT lets a second checkout run its suite beside this one (astro preview serves one site per port).
 const PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -25,7 +25,7 @@ export default defineConfig({
     trace: 'off',
     // A service worker answers from its cache and bypasses page.route(): only the offline tests let it run.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumPath, playwrightChromiumArgs } from './chromium.mjs';
 import { DIST } from './dist.mjs';
 import { startStaticHost } from './static-host.mjs';
 
@@ -258,7 +258,7 @@ async function searchScenario(browser) {
   return ratio > SEARCH_GOAL_RATIO ? [`The goal is a first search within ${SEARCH_GOAL_RATIO}x of a later one: it is ${ratio.toFixed(2)}x.`] : [];
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs });
 const failures = [];
 try {
   if (options.only !== 'search') failures.push(...(await calculateScenarios(browser)));

@@ -5,7 +5,7 @@
 //   apple-touch-icon.png         180 px, full-bleed (iOS rounds the corners itself)
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumPath, playwrightChromiumArgs } from './chromium.mjs';
 
 const logo = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
 const colour = /fill="(#[0-9a-f]{6})"/i.exec(logo)[1];
@@ -22,7 +22,7 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleed(0.9) },
 ];
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs });
 const page = await browser.newPage();
 for (const { file, size, svg } of icons) {
   await page.setViewportSize({ width: size, height: size });

@@ -4,14 +4,14 @@
 // SHOT_CONSENTED=1 takes them as a returning visitor, without the consent banner.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumPath, playwrightChromiumArgs } from './chromium.mjs';
 
 const [base = 'http://localhost:4321', ...paths] = process.argv.slice(2);
 const routes = paths.length ? paths : ['/'];
 const widths = { phone: 390, desktop: 1280 };
 mkdirSync('screenshots', { recursive: true });
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: playwrightChromiumArgs });
 for (const [label, width] of Object.entries(widths)) {
   // bypassCSP: the style below draws the blocks that wait to be drawn until they near the viewport (global.css),
   // which a full-page capture would otherwise leave blank.
