@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { FieldView } from '@/lib/calculatorView';
 import { keepUnits } from '@/lib/format';
 
@@ -9,8 +10,11 @@ interface Props {
   error?: string | undefined;
 }
 
-/** One labelled input or select, with its hint and its inline error. Uncontrolled: the DOM holds the text. */
-export function CalculatorField({ field, idPrefix, error }: Props) {
+/**
+ * One labelled input or select, with its hint and its inline error. Uncontrolled: the DOM holds the text. Memoised: a
+ * press re-renders only the fields whose message changed, not every field of the form.
+ */
+export const CalculatorField = memo(function CalculatorField({ field, idPrefix, error }: Props) {
   const id = `${idPrefix}-${field.name}`;
   const hintId = field.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -85,4 +89,4 @@ export function CalculatorField({ field, idPrefix, error }: Props) {
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { mergedQuery } from '@/lib/calculatorQuery';
 import { readLink, type LinkReading } from '@/lib/linkReading';
 import type { FieldView, ResultView } from '@/lib/calculatorView';
@@ -17,6 +17,10 @@ const planWorking = (comparison: DebtPlanComparison) => () => import('@/lib/fina
 import { DetailNotes, ResultList } from './ResultsPanel';
 
 type Values = Record<string, string>;
+type Messages = Readonly<Record<string, string>>;
+
+/** No messages: one object, so that clearing messages already clear changes nothing and re-renders no field. */
+const NO_ERRORS: Messages = {};
 
 const ID_PREFIX = 'plan';
 const ROW_FIELDS = (row: number): FieldView[] => {
@@ -62,8 +66,10 @@ export function DebtPlanForm({ action }: { action: string }) {
   const nextKey = useRef(FIRST_DEBTS);
   const [rows, setRows] = useState<number[]>(() => Array.from({ length: FIRST_DEBTS }, (_, index) => index));
   const [initial, setInitial] = useState<Values>({});
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const [errors, setErrors] = useState<Messages>(NO_ERRORS);
   const [plan, setPlan] = useState<{ comparison: DebtPlanComparison; serial: number; working: () => Promise<Working> } | null>(null);
+  // Whether plans are on screen, for removing a row (which compares again) without re-rendering the rows per plan.
+  const compared = useRef(false);
   // A rejected comparison leaves the previous plans on screen, computed from other inputs than the form's.
   const [stale, setStale] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -88,9 +94,10 @@ export function DebtPlanForm({ action }: { action: string }) {
       if (moveFocus) first?.focus();
       return;
     }
-    setErrors({});
+    setErrors(NO_ERRORS);
     setStale(false);
     const comparison = link ? { ...outcome.plan, notes: [...link.notes, ...outcome.plan.notes] } : outcome.plan;
+    compared.current = true;
     setPlan((previous) => ({ comparison, serial: (previous?.serial ?? 0) + 1, working: planWorking(comparison) }));
     if (link) return;
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
@@ -136,8 +143,8 @@ export function DebtPlanForm({ action }: { action: string }) {
 
   function removeRow(key: number) {
     // Messages are keyed by input name, which the rows after this one are about to change.
-    setErrors({});
-    afterRender.current = { focus: 'button.add-debt', compare: plan !== null };
+    setErrors(NO_ERRORS);
+    afterRender.current = { focus: 'button.add-debt', compare: compared.current };
     setRows(rows.filter((row) => row !== key));
   }
 
@@ -151,6 +158,36 @@ export function DebtPlanForm({ action }: { action: string }) {
     <CalculatorField key={place} field={{ ...item, defaultValue: initial[item.name] }} idPrefix={ID_PREFIX} error={errors[item.name]} />
   );
 
+  // The rows and their 41 fields re-render when the rows, their values from a link or their messages change, not when
+  // a press changes only the plans.
+  const fields = useMemo(
+    () => (
+      <>
+        {rows.map((key, index) => (
+          <fieldset className="debt-row" key={key}>
+            <legend>Debt {index + 1}</legend>
+            <div className="form-grid many-fields">{ROW_FIELDS(index + 1).map((item, place) => field(item, place))}</div>
+            {rows.length > 1 && (
+              <button type="button" className="button button-secondary" onClick={() => removeRow(key)} aria-label={`Remove debt ${String(index + 1)}`}>
+                Remove
+              </button>
+            )}
+          </fieldset>
+        ))}
+        <div className="form-actions plan-add">
+          <button type="button" className="button button-secondary add-debt" onClick={addRow} disabled={!hydrated || rows.length >= MAX_DEBTS}>
+            Add a debt
+          </button>
+          <span className="field-hint">
+            {rows.length} of {MAX_DEBTS} debts
+          </span>
+        </div>
+        <div className="form-grid">{field(EXTRA)}</div>
+      </>
+    ),
+    [rows, initial, errors, hydrated],
+  );
+
   return (
     <section className="debt-plan" id="debt-plan" aria-labelledby="debt-plan-heading">
       <h2 id="debt-plan-heading">More than one debt? Compare avalanche and snowball</h2>
@@ -160,26 +197,7 @@ export function DebtPlanForm({ action }: { action: string }) {
       </p>
       <div className="calculator">
         <form ref={formRef} className="calculator-form card" data-calculator="debtPlan" method="get" action={action} noValidate onSubmit={handleSubmit}>
-          {rows.map((key, index) => (
-            <fieldset className="debt-row" key={key}>
-              <legend>Debt {index + 1}</legend>
-              <div className="form-grid many-fields">{ROW_FIELDS(index + 1).map((item, place) => field(item, place))}</div>
-              {rows.length > 1 && (
-                <button type="button" className="button button-secondary" onClick={() => removeRow(key)} aria-label={`Remove debt ${String(index + 1)}`}>
-                  Remove
-                </button>
-              )}
-            </fieldset>
-          ))}
-          <div className="form-actions plan-add">
-            <button type="button" className="button button-secondary add-debt" onClick={addRow} disabled={!hydrated || rows.length >= MAX_DEBTS}>
-              Add a debt
-            </button>
-            <span className="field-hint">
-              {rows.length} of {MAX_DEBTS} debts
-            </span>
-          </div>
-          <div className="form-grid">{field(EXTRA)}</div>
+          {fields}
           <div className="form-actions">
             <button type="submit" className="button">
               Compare plans
