@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, playwrightChromiumArgs } from './scripts/chromium.mjs';
 
@@ -12,7 +13,9 @@ if (!chromiumPath) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  ...(process.env.CI ? { workers: 2 } : {}),
+  // Two workers at least, on CI or not: Playwright's default, half the cores, is one on a 2-core machine, where the
+  // suite took 16.1 minutes against 11.1 with two (each worker's browser waits on its own pages part of the time).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
