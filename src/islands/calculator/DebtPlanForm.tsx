@@ -68,8 +68,7 @@ export function DebtPlanForm({ action }: { action: string }) {
   const [initial, setInitial] = useState<Values>({});
   const [errors, setErrors] = useState<Messages>(NO_ERRORS);
   const [plan, setPlan] = useState<{ comparison: DebtPlanComparison; serial: number; working: () => Promise<Working> } | null>(null);
-  // Whether plans are on screen, for removing a row (which compares again) without re-rendering the rows per plan.
-  const compared = useRef(false);
+  const hasPlan = plan !== null;
   // A rejected comparison leaves the previous plans on screen, computed from other inputs than the form's.
   const [stale, setStale] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -97,7 +96,6 @@ export function DebtPlanForm({ action }: { action: string }) {
     setErrors(NO_ERRORS);
     setStale(false);
     const comparison = link ? { ...outcome.plan, notes: [...link.notes, ...outcome.plan.notes] } : outcome.plan;
-    compared.current = true;
     setPlan((previous) => ({ comparison, serial: (previous?.serial ?? 0) + 1, working: planWorking(comparison) }));
     if (link) return;
     const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
@@ -144,7 +142,7 @@ export function DebtPlanForm({ action }: { action: string }) {
   function removeRow(key: number) {
     // Messages are keyed by input name, which the rows after this one are about to change.
     setErrors(NO_ERRORS);
-    afterRender.current = { focus: 'button.add-debt', compare: compared.current };
+    afterRender.current = { focus: 'button.add-debt', compare: hasPlan };
     setRows(rows.filter((row) => row !== key));
   }
 
@@ -158,8 +156,8 @@ export function DebtPlanForm({ action }: { action: string }) {
     <CalculatorField key={place} field={{ ...item, defaultValue: initial[item.name] }} idPrefix={ID_PREFIX} error={errors[item.name]} />
   );
 
-  // The rows and their 41 fields re-render when the rows, their values from a link or their messages change, not when
-  // a press changes only the plans.
+  // The rows and their 41 fields re-render when the rows, their values from a link or their messages change (or the
+  // first plans appear: removing a row then compares again), not when a press changes only the plans.
   const fields = useMemo(
     () => (
       <>
@@ -185,7 +183,7 @@ export function DebtPlanForm({ action }: { action: string }) {
         <div className="form-grid">{field(EXTRA)}</div>
       </>
     ),
-    [rows, initial, errors, hydrated],
+    [rows, initial, errors, hydrated, hasPlan],
   );
 
   return (
