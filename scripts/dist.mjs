@@ -44,7 +44,9 @@ export function attributeValues(html, name) {
  * for its island's dynamic imports (its own calculator), root-relative.
  */
 export function entryScripts(html) {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  // The search page's preload of Pagefind's script, for an address with a query, is what a search loads: measured and
+  // saved with the search, not with the page.
+  const preloads = [...html.replace(/<template data-search-preloads>[\s\S]*?<\/template>/, '').matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   return [
     ...attributeValues(html, 'src').filter((src) => src.startsWith('/') && src.endsWith('.js')),
     ...attributeValues(html, 'component-url'),

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DIST, fileForPath } from '../../scripts/dist.mjs';
+import { DIST, fileForPath, moduleGraph } from '../../scripts/dist.mjs';
 import { CALCULATORS } from '../../src/config/calculators';
-import { MAX_QUERY_LENGTH, SEARCH_PATH } from '../../src/lib/search';
+import { MAX_QUERY_LENGTH, SEARCH_BUNDLE, SEARCH_PATH } from '../../src/lib/search';
 import { axeViolations } from './support/axe';
 import { sendHostHeaders } from './support/headers';
 import { sitemapRoutes } from './support/site';
@@ -163,6 +163,40 @@ test.describe('site search, with script', () => {
     await page.goto(`${SEARCH_PATH}?q=PPF`);
     await expectFirst(page, ['/ppf-calculator']);
     expect(problems).toEqual([]);
+  });
+
+  test('arriving with a query, Pagefind’s script and the chunks the page’s script imports are asked for beside that script, not after it', async ({ page, context }) => {
+    // Every request answered 300 ms late, as on a slow link: a file asked for only once the page's script has arrived
+    // starts after that script's last byte.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${SEARCH_PATH}?q=Roth`);
+    await expectFirst(page, ['/blog/roth-vs-traditional-ira-which-is-right-for-you']);
+    const html = readFileSync(fileForPath(SEARCH_PATH, DIST) ?? '', 'utf8');
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const imports = moduleGraph([script]).filter((path) => path !== script);
+    expect(imports.length, 'the page’s script imports a chunk').toBeGreaterThan(0);
+    const timing = await page.evaluate((paths) => {
+      const entry = (path: string) => performance.getEntriesByType('resource').find((item) => new URL(item.name).pathname === path) as PerformanceResourceTiming | undefined;
+      return Object.fromEntries(paths.map((path) => [path, { start: entry(path)?.startTime ?? Infinity, end: entry(path)?.responseEnd ?? Infinity }]));
+    }, [script, ...imports, `${SEARCH_BUNDLE}pagefind.js`]);
+    for (const path of [...imports, `${SEARCH_BUNDLE}pagefind.js`]) expect(timing[path]?.start, path).toBeLessThan(timing[script]?.end ?? 0);
+    // The preloaded script is the one the page runs: fetched once.
+    expect(asked.filter((path) => path === `${SEARCH_BUNDLE}pagefind.js`)).toHaveLength(1);
+  });
+
+  test('arriving without a query, the page loads no file of Pagefind’s until the reader is about to search', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(SEARCH_PATH);
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.startsWith(SEARCH_BUNDLE))).toEqual([]);
+    await page.getByLabel('Search calculators, guides and articles').fill('PPF');
+    await expectFirst(page, ['/ppf-calculator']);
+    expect(asked.filter((path) => path === `${SEARCH_BUNDLE}pagefind.js`)).toHaveLength(1);
   });
 
   test('a word nothing matches says so and offers the list of every page', async ({ page }) => {

@@ -98,6 +98,21 @@ describe('the search index in the offline manifest', () => {
     write('pagefind/index/en_1.pf_index', 'b');
     expect(offlineManifest(dist).build).not.toBe(manifest.build);
   });
+
+  it('keeps the search page’s preloads for a query with the search: the page’s own scripts are its script and the chunk it imports', () => {
+    const { dist, write } = builtSite();
+    mkdirSync(join(dist, 'pagefind'));
+    write('pagefind/pagefind.js', 'export {}');
+    write('_astro/search.js', 'import{t}from"./text.js";t();');
+    write('_astro/text.js', 'export const t=()=>1;');
+    write(
+      'search.html',
+      '<head><template data-search-preloads><link rel="modulepreload" href="/_astro/text.js"><link rel="modulepreload" href="/pagefind/pagefind.js"></template></head><h1>Search</h1><script type="module" src="/_astro/search.js"></script>',
+    );
+    const manifest = offlineManifest(dist);
+    expect(manifest.assets['/search']).toEqual(['/_astro/search.js', '/_astro/text.js']);
+    expect(manifest.search).toEqual(['/pagefind/pagefind.js']);
+  });
 });
 
 const ORIGIN = 'https://ledgerwise.test';
