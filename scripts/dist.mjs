@@ -44,8 +44,8 @@ export function attributeValues(html, name) {
  * for its island's dynamic imports (its own calculator), root-relative.
  */
 export function entryScripts(html) {
-  // The search page's preload of Pagefind's script, for an address with a query, is what a search loads: measured and
-  // saved with the search, not with the page.
+  // The search page's preloads for an address with a query are what a search loads: Pagefind's script, measured and
+  // saved with the search, not the page (the chunks its own script imports are the page's, through that script).
   const preloads = [...html.replace(/<template data-search-preloads>[\s\S]*?<\/template>/, '').matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   return [
     ...attributeValues(html, 'src').filter((src) => src.startsWith('/') && src.endsWith('.js')),
