@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import { attributeValues, filesBelow, htmlPages, moduleGraph } from '../scripts/dist.mjs';
+import { entryScripts, filesBelow, htmlPages, moduleGraph } from '../scripts/dist.mjs';
 import { SEARCH_BUNDLE, SEARCH_PATH } from '../src/lib/search.ts';
 
 /**
@@ -38,7 +38,7 @@ function preloadSearchImports(dist: string) {
   const page = htmlPages(dist).find(({ route }) => route === SEARCH_PATH);
   if (!page) return;
   const html = readFileSync(page.file, 'utf8');
-  const scripts = attributeValues(html, 'src').filter((src) => src.startsWith('/') && src.endsWith('.js'));
+  const scripts = entryScripts(html);
   const links = moduleGraph(scripts, dist)
     .filter((path) => !scripts.includes(path))
     .map((path) => `<link rel="modulepreload" href="${path}">`);
