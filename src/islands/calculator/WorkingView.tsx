@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Working } from '@/lib/finance/working';
+import { mainLineFirst, POWER, type Working, type WorkingStep } from '@/lib/finance/working';
 
 interface Props {
   /** The steps of the answer shown, from their chunk (each answer mounts a view of its own). */
@@ -8,8 +8,12 @@ interface Props {
   stale: boolean;
 }
 
-/** The working as plain text, one step per line: what "Copy the working" puts on the clipboard. */
-const workingText = (steps: Working): string => steps.map((step, index) => `${index + 1}. ${step.text}: ${step.line.replace(/\u00a0/g, ' ')}`).join('\n');
+const SUPERSCRIPT: Readonly<Record<string, string>> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '.': '·', ',': '', '−': '⁻', '-': '⁻' };
+/** A line's exponents, raised in plain text: "(1 + 0.54166667 %)³⁶⁰". */
+const plainPowers = (line: string): string => line.replace(new RegExp(`${POWER}([\\d.,−-]+)`, 'g'), (_, exponent: string) => [...exponent].map((char) => SUPERSCRIPT[char] ?? char).join(''));
+
+/** The working as plain text, one step per line, the main line then every other step: what "Copy the working" puts on the clipboard. */
+const workingText = (steps: readonly WorkingStep[]): string => steps.map((step, index) => `${index + 1}. ${step.text}: ${plainPowers(step.line).replace(/\u00a0/g, ' ')}`).join('\n');
 
 /** Whether the reader left the working open: a new answer's working opens as the last one was left. */
 let keptOpen = false;
@@ -35,16 +39,18 @@ export default function WorkingView({ steps: load, stale }: Props) {
     };
   }, [load]);
 
+  // Printing opens the working and its every step, and closes again what it opened.
   useEffect(() => {
-    let openedForPrint = false;
+    let openedForPrint: HTMLDetailsElement[] = [];
     const open = () => {
       const element = disclosure.current;
-      openedForPrint = element !== null && !element.open;
-      if (element) element.open = true;
+      if (!element) return;
+      openedForPrint = [element, ...element.querySelectorAll('details')].filter((details) => !details.open);
+      for (const details of openedForPrint) details.open = true;
     };
     const close = () => {
-      if (openedForPrint && disclosure.current) disclosure.current.open = false;
-      openedForPrint = false;
+      for (const details of openedForPrint) details.open = false;
+      openedForPrint = [];
     };
     addEventListener('beforeprint', open);
     addEventListener('afterprint', close);
@@ -56,7 +62,8 @@ export default function WorkingView({ steps: load, stale }: Props) {
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(workingText(steps));
+      const { main, more } = mainLineFirst(steps);
+      await navigator.clipboard.writeText(workingText([...main, ...more]));
       setCopied('Copied: paste it anywhere.');
     } catch {
       setCopied('Your browser did not allow copying: select the steps and copy them instead.');
@@ -64,6 +71,7 @@ export default function WorkingView({ steps: load, stale }: Props) {
   }
 
   if (steps.length === 0) return null;
+  const { main, more } = mainLineFirst(steps);
   return (
     <section className={stale ? 'working card is-stale' : 'working card'} data-working data-stale={stale ? '' : undefined} aria-labelledby={heading}>
       <details ref={disclosure} open={keptOpen} onToggle={(event) => (keptOpen = event.currentTarget.open)}>
@@ -71,32 +79,13 @@ export default function WorkingView({ steps: load, stale }: Props) {
           <h2 id={heading}>How this was worked out</h2>
         </summary>
         {stale && <p className="detail-note">These steps are for the previous inputs, like the results above.</p>}
-        <ol className="working-steps">
-          {steps.map((step) => {
-            const equals = step.line.lastIndexOf(' = ');
-            return (
-              <li
-                key={step.name}
-                data-step={step.name}
-                data-expr={step.expr}
-                data-value={String(step.value)}
-                data-for={step.for}
-                data-kind={step.kind}
-                data-table={step.table}
-                data-period={step.period}
-              >
-                <span className="step-text">{step.text}</span>
-                {equals < 0 ? (
-                  <span className="step-line">{step.line}</span>
-                ) : (
-                  <span className="step-line">
-                    {step.line.slice(0, equals)} <b className="step-result">= {step.line.slice(equals + 3)}</b>
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <StepList steps={main} />
+        {more.length > 0 && (
+          <details className="working-more">
+            <summary>Show every step ({more.length} more)</summary>
+            <StepList steps={more} start={main.length + 1} />
+          </details>
+        )}
         <p className="working-copy">
           <button type="button" className="button button-secondary" onClick={() => void copy()}>
             Copy the working
@@ -105,5 +94,55 @@ export default function WorkingView({ steps: load, stale }: Props) {
         </p>
       </details>
     </section>
+  );
+}
+
+/** Steps as an ordered list, each with its sentence, its line (exponents raised, its result in bold) and its hooks. */
+function StepList({ steps, start }: { steps: Working; start?: number }) {
+  return (
+    <ol className="working-steps" start={start}>
+      {steps.map((step) => {
+        const equals = step.line.lastIndexOf(' = ');
+        return (
+          <li
+            key={step.name}
+            data-step={step.name}
+            data-expr={step.expr}
+            data-value={String(step.value)}
+            data-for={step.for}
+            data-kind={step.kind}
+            data-table={step.table}
+            data-period={step.period}
+          >
+            <span className="step-text">{step.text}</span>
+            {equals < 0 ? (
+              <span className="step-line">
+                <Powers line={step.line} />
+              </span>
+            ) : (
+              <span className="step-line">
+                <Powers line={step.line.slice(0, equals)} /> <b className="step-result">= {step.line.slice(equals + 3)}</b>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** A line with its exponents raised: the joiner stays in the text, so a base's digits and its power's never run together. */
+function Powers({ line }: { line: string }) {
+  const parts = line.split(new RegExp(`${POWER}([\\d.,−-]+)`));
+  if (parts.length === 1) return line;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      <sup key={index}>
+        {POWER}
+        {part}
+      </sup>
+    ) : (
+      part
+    ),
   );
 }

@@ -18,7 +18,7 @@ export interface WorkingStep {
   readonly name: string;
   /** What the step finds, in plain words ("The monthly rate"). */
   readonly text: string;
-  /** The arithmetic with the reader's numbers and its result as the page shows it ("6.5 % ÷ 12 ÷ 100 = 0.005416666667"). */
+  /** The arithmetic with the reader's numbers and its result as the page shows it ("6.5 % ÷ 12 = 0.54166667 %"). */
   readonly line: string;
   /** The `data-expr` hook: the line's arithmetic in WORKING.md's grammar; empty for a lookup. */
   readonly expr: string;
@@ -31,9 +31,26 @@ export interface WorkingStep {
   readonly table?: string | undefined;
   /** A row step's row (its period, or the row's key), its `data-period` hook. */
   readonly period?: number | string | undefined;
+  /**
+   * Off the main line (WORKING.md): the step waits in "Show every step", after the at most 12 steps that reach the
+   * headline results. The main line never uses a figure that only such a step shows.
+   */
+  readonly more?: boolean | undefined;
 }
 
 export type Working = readonly WorkingStep[];
+
+/** The most steps the working shows when it opens (WORKING.md: the main line). */
+export const MAIN_LINE_STEPS = 12;
+
+/** The steps in the order the page lists them: the main line, then the steps that wait in "Show every step". */
+export const mainLineFirst = (steps: Working): { main: Working; more: Working } => ({
+  main: steps.filter((step) => !step.more),
+  more: steps.filter((step) => step.more),
+});
+
+/** Steps moved off the main line into "Show every step". */
+export const offMainLine = (steps: readonly WorkingStep[]): WorkingStep[] => steps.map((step) => ({ ...step, more: true }));
 
 /**
  * A number as a step shows it (`$320,000.00`, `6.5 %`), as its expression writes it (`320000.00`, `6.5`), and its
@@ -44,6 +61,14 @@ export interface Figure {
   readonly show: string;
   readonly expr: string;
   readonly value: number;
+  /**
+   * A percentage, whose `value` is in percent (6.5 for 6.5 %). Its % sign already means "out of 100", so in a step
+   * whose result is a number or money its expression is `6.5%` (0.065) and the line never divides it by 100 again; in
+   * a step whose result is itself a percentage ("6.5 % ÷ 12 = 0.54166667 %") it is the plain number of percent.
+   */
+  readonly percent?: boolean | undefined;
+  /** Money shown past the cent, for a later step to land on its figure: the line says "before rounding". */
+  readonly unrounded?: boolean | undefined;
 }
 
 /** Operators, brackets and the grammar's functions. */
@@ -52,11 +77,15 @@ export type Operator = '+' | '-' | '*' | '/' | '^' | '(' | ')' | ',' | 'min(' | 
 export type Term = Figure | Operator | number;
 
 /** The hooks a step may carry besides its arithmetic. */
-export type StepHooks = Pick<WorkingStep, 'for' | 'kind' | 'table' | 'period'>;
+export type StepHooks = Pick<WorkingStep, 'for' | 'kind' | 'table' | 'period' | 'more'>;
 
 const BINARY: Readonly<Partial<Record<Operator, string>>> = { '+': '+', '-': '−', '*': '×', '/': '÷', '^': '^' };
-const OPENS = new Set<Term | undefined>([undefined, '(', ',', 'min(', 'max(', 'round(', 'floor(', 'ceil(']);
+const FUNCTIONS = new Set<Term>(['min(', 'max(', 'round(', 'floor(', 'ceil(']);
 const MINUS = '−';
+/** Marks a line's exponent, which the view raises (WORD JOINER: invisible, and no digit). */
+export const POWER = '\u2060';
+/** What the reader is told after money shown past the cent. */
+export const BEFORE_ROUNDING = 'before rounding';
 
 /** A figure from its shown text: the expression is the text without its sign of currency, grouping and unit. */
 function figure(show: string): Figure {
@@ -72,39 +101,125 @@ function significantDigits(value: number, significant: number): string {
   return formatDecimal(value, Math.min(20, Math.max(0, significant - 1 - magnitude)), 0);
 }
 
+/** A line's terms read as a tree: figures and operators, bracketed groups, and the grammar's functions with their arguments. */
+type Node = { figure: Figure } | { operator: Operator } | { group: Node[] } | { call: string; args: Node[][] };
+
+function parse(terms: readonly Term[]): Node[] {
+  let at = 0;
+  function sequence(): Node[] {
+    const nodes: Node[] = [];
+    while (at < terms.length && terms[at] !== ')' && terms[at] !== ',') {
+      const term = terms[at++]!;
+      if (typeof term === 'number') nodes.push({ figure: figure(formatDecimal(term, 12, 0)) });
+      else if (typeof term === 'object') nodes.push({ figure: term });
+      else if (term === '(') {
+        nodes.push({ group: sequence() });
+        at += 1;
+      } else if (FUNCTIONS.has(term)) {
+        const args = [sequence()];
+        while (terms[at] === ',') {
+          at += 1;
+          args.push(sequence());
+        }
+        at += 1;
+        nodes.push({ call: term.slice(0, -1), args });
+      } else nodes.push({ operator: term });
+    }
+    return nodes;
+  }
+  return sequence();
+}
+
+const listed = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
+
+/**
+ * A node list's line and expression. The line is in words where the expression has a function (`min(a, b)` is "the
+ * smaller of a and b"), `^` is a superscript, and a percentage keeps its % sign once; `percentPlain` writes percentages
+ * as plain numbers of percent (a step whose result is itself a percentage).
+ */
+function write(nodes: readonly Node[], percentPlain: boolean): { show: string; expr: string } {
+  let show = '';
+  let expr = '';
+  nodes.forEach((node, index) => {
+    const previous = index === 0 ? undefined : nodes[index - 1];
+    const afterOpen = previous === undefined || 'operator' in previous;
+    if ('figure' in node) {
+      const { show: text, expr: plain, percent } = node.figure;
+      const written = percent && !percentPlain ? `${plain}%` : plain;
+      // A negative figure after an operator is bracketed: "3 − (−5)".
+      const bracket = plain.startsWith('-') && previous !== undefined;
+      const raised = previous !== undefined && 'operator' in previous && previous.operator === '^';
+      show += raised ? power(bracket ? `(${text})` : text) : bracket ? `(${text})` : text;
+      expr += bracket ? `(${written})` : written;
+    } else if ('operator' in node) {
+      const { operator } = node;
+      if (operator === '-' && afterOpen) {
+        show += MINUS;
+        expr += '-';
+      } else if (operator === '^') {
+        expr += ' ^ ';
+      } else {
+        show += ` ${BINARY[operator] ?? operator}\u00a0`;
+        expr += ` ${operator} `;
+      }
+    } else if ('group' in node) {
+      const inner = write(node.group, percentPlain);
+      const raised = previous !== undefined && 'operator' in previous && previous.operator === '^';
+      show += raised ? power(`(${inner.show})`) : `(${inner.show})`;
+      expr += `(${inner.expr})`;
+    } else {
+      const args = node.args.map((arg) => {
+        const written = write(arg, percentPlain);
+        // An argument of more than one figure is bracketed in the words: "the larger of 0 and ($500 − $300)".
+        return { show: arg.length > 1 || (arg[0] !== undefined && 'call' in arg[0]) ? `(${written.show})` : written.show, expr: written.expr };
+      });
+      const words = callWords(node.call, args.map((arg) => arg.show));
+      // A call inside a longer line is bracketed, so its words read as one figure: "$5 × (the smaller of a and b)".
+      show += nodes.length > 1 ? `(${words})` : words;
+      expr += `${node.call}(${args.map((arg) => arg.expr).join(', ')})`;
+    }
+  });
+  return { show, expr };
+}
+
+/** A function of the grammar in words. */
+function callWords(call: string, args: readonly string[]): string {
+  const [first = '', second = ''] = args;
+  switch (call) {
+    case 'min':
+      return `the ${args.length > 2 ? 'smallest' : 'smaller'} of ${listed(args)}`;
+    case 'max':
+      return `the ${args.length > 2 ? 'largest' : 'larger'} of ${listed(args)}`;
+    case 'ceil':
+      return `${first} rounded up to a whole number`;
+    case 'floor':
+      return `${first} rounded down to a whole number`;
+    default:
+      return second === '0' ? `${first} rounded to 0 decimals (a whole number)` : `${first} rounded to ${second} decimal${second === '1' ? '' : 's'}`;
+  }
+}
+
+/**
+ * A power's exponent: a number is raised (the view sets what follows WORD JOINER as a superscript, "(1 + r)³⁶⁰", and
+ * the joiner keeps its digits apart from the base's in the text); anything else is said in words.
+ */
+const power = (exponent: string): string => (/^[\d.,\u2212-]+$/.test(exponent) ? `${POWER}${exponent}` : ` to the power ${exponent}`);
+
 /**
  * The line and the expression of a list of terms. A binary operator is preceded by a breaking space and followed by
  * a no-break one, so a long line on a phone wraps before an operator, never inside a number or after an operator.
  */
-export function arithmetic(terms: readonly Term[]): { show: string; expr: string } {
-  let show = '';
-  let expr = '';
-  terms.forEach((term, index) => {
-    const previous = index === 0 ? undefined : terms[index - 1];
-    if (typeof term === 'object' || typeof term === 'number') {
-      const { show: text, expr: plain } = typeof term === 'number' ? figure(formatDecimal(term, 12, 0)) : term;
-      // A negative figure after an operator is bracketed: "3 − (−5)".
-      const bracket = plain.startsWith('-') && !OPENS.has(previous);
-      show += bracket ? `(${text})` : text;
-      expr += bracket ? `(${plain})` : plain;
-    } else if (term === '-' && OPENS.has(previous)) {
-      show += MINUS;
-      expr += '-';
-    } else if (BINARY[term] !== undefined) {
-      show += term === '^' ? '^' : ` ${BINARY[term]}\u00a0`;
-      expr += ` ${term} `;
-    } else {
-      show += term === ',' ? ', ' : term;
-      expr += term === ',' ? ', ' : term;
-    }
-  });
-  return { show, expr };
+export function arithmetic(terms: readonly Term[], percentPlain = false): { show: string; expr: string } {
+  return write(parse(terms), percentPlain);
 }
 
 /** Terms that add figures up: `a + b + c`. */
 export function sumOf(figures: readonly Term[]): Term[] {
   return figures.flatMap((item, index) => (index === 0 ? [item] : ['+' as const, item]));
 }
+
+/** Decimals of money that a later step multiplying it by `times` needs to land within a quarter of a cent (at least 2, at most 6). */
+export const moneyDecimalsFor = (times: number): number => Math.min(6, Math.max(2, Math.ceil(Math.log10(Math.abs(times) * 200))));
 
 /**
  * The step writer of one calculation: figures in the page's own number format (its currency sign, and Indian
@@ -114,24 +229,36 @@ export function workingFor(currency: CurrencyCode) {
   const sign = CURRENCY_SYMBOLS[currency];
   const lakhs = currency === 'INR';
   const writer = {
-    /** Money to the cent (`$2,022.62`), or to up to `maxDecimals` where a later step multiplies it. */
-    money: (value: number, maxDecimals = 2): Figure => figure(formatDecimal(value, maxDecimals, 2, sign, lakhs)),
+    /**
+     * Money to the cent (`$2,022.62`), or, where a later step multiplies it and must land on its own figure, to up to
+     * `maxDecimals` (`$2,022.61869`, said "before rounding" where it is shown). `moneyDecimalsFor` says how many.
+     */
+    money: (value: number, maxDecimals = 2): Figure => {
+      const shown = figure(formatDecimal(value, maxDecimals, 2, sign, lakhs));
+      return /\.\d{3}/.test(shown.expr) ? { ...shown, unrounded: true } : shown;
+    },
     /** A percentage as typed or worked out, to up to `maxDecimals` (`6.5 %`). */
     percent: (value: number, maxDecimals = 6): Figure => {
       const shown = figure(formatDecimal(value, maxDecimals, 0));
-      return { ...shown, show: `${shown.show}\u00a0%` };
+      return { ...shown, show: `${shown.show}\u00a0%`, percent: true };
     },
-    /** A rate or factor to 12 significant digits (`0.00541666666667`): enough that the steps after it come out to the cent. */
-    factor: (value: number, significant = 12): Figure => figure(significantDigits(value, significant)),
+    /** A rate or factor to 8 significant digits (`0.0054166667`), or more where a later step needs them. */
+    factor: (value: number, significant = 8): Figure => figure(significantDigits(value, significant)),
     /** A count (months, years, people), with decimals only where it has them (`360`, `2.5`). */
     count: (value: number, maxDecimals = 2): Figure => figure(formatDecimal(value, maxDecimals, 0)),
     /**
      * A step: its sentence, its terms, and its exact value shown as `shown` writes it. `hooks` says which result it
-     * gives (`for`) and what kind of step it is.
+     * gives (`for`) and what kind of step it is. A percentage result writes the percentages in its terms as plain
+     * numbers of percent; money past the cent, in its terms or its result, is said to be before rounding.
      */
     step(name: string, text: string, terms: readonly Term[], value: number, shown: (value: number) => Figure, hooks: StepHooks = {}): WorkingStep {
-      const { show, expr } = arithmetic(terms);
-      return { name, text, line: `${show} = ${shown(value).show}`, expr, value, ...hooks };
+      const result = shown(value);
+      const { show, expr } = arithmetic(terms, result.percent === true);
+      const unroundedTerm = terms.some((term) => typeof term === 'object' && term.unrounded === true);
+      const said = new RegExp(BEFORE_ROUNDING, 'i').test(text);
+      const resultText = result.unrounded && !said ? `${result.show} ${BEFORE_ROUNDING}` : result.show;
+      const sentence = unroundedTerm && !result.unrounded && !said ? `${text} (from the figure ${BEFORE_ROUNDING})` : text;
+      return { name, text: sentence, line: `${show} = ${resultText}`, expr, value, ...hooks };
     },
     /** A value read, not computed (a bracket's rate, a count of rows): its line says what decides it. */
     lookup(name: string, text: string, line: string, value: number, hooks: Omit<StepHooks, 'kind'> = {}): WorkingStep {
@@ -153,6 +280,6 @@ export const percentDecimals = (value: number): number => Math.min(20, Math.max(
 export function percentFigure(w: WorkingWriter, value: number, decimals = percentDecimals(value)): Figure {
   const text = formatDecimal(value, decimals, w.percent(value, decimals).value === value ? 0 : decimals);
   const expr = text.replace(/,/g, '');
-  return { show: `${text.replace('-', '−')}\u00a0%`, expr, value: Number(expr) };
+  return { show: `${text.replace('-', '−')}\u00a0%`, expr, value: Number(expr), percent: true };
 }
 

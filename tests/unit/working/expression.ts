@@ -2,9 +2,9 @@
  * WORKING.md's expression grammar, evaluated by the tests themselves (unit and browser), never by the code under test.
  */
 
-/** WORKING.md's grammar: numbers, + - * / ^, brackets, unary minus, min, max, round(x, d), floor, ceil. */
+/** WORKING.md's grammar: numbers (a number followed by % is that number ÷ 100), + - * / ^, brackets, unary minus, min, max, round(x, d), floor, ceil. */
 export function evaluate(expression: string): number {
-  const tokens = expression.match(/\d+(?:\.\d+)?|\.\d+|[a-z]+|[-+*/^(),]/g) ?? [];
+  const tokens = expression.match(/\d+(?:\.\d+)?%?|\.\d+%?|[a-z]+|[-+*/^(),]/g) ?? [];
   if (tokens.join('') !== expression.replace(/\s+/g, '')) throw new Error(`Not in the grammar: ${expression}`);
   let at = 0;
   const peek = () => tokens[at];
@@ -43,7 +43,7 @@ export function evaluate(expression: string): number {
       take(')');
       return value;
     }
-    if (/^[\d.]/.test(token)) return Number(token);
+    if (/^[\d.]/.test(token)) return token.endsWith('%') ? Number(token.slice(0, -1)) / 100 : Number(token);
     take('(');
     const args = [sum()];
     while (peek() === ',') {

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { calculatorFor, readInputs, runCalculatorWithDetails, type CalculatorId } from '../../../src/lib/finance';
 import type { PeriodTable } from '../../../src/lib/finance/details';
 import type { ResultFormat } from '../../../src/lib/finance/types';
-import type { Working, WorkingStep } from '../../../src/lib/finance/working';
+import { MAIN_LINE_STEPS, mainLineFirst, type Working, type WorkingStep } from '../../../src/lib/finance/working';
 import { evaluate, termsMagnitude } from './expression';
 
 /** Text as numbers read: no grouping, no currency signs, a true minus as "-". */
@@ -62,8 +62,42 @@ export interface WorkingContext extends WorkingCase {
   readonly table?: PeriodTable | undefined;
 }
 
-/** WORKING.md's rules 1 to 4 on a list of steps. */
-export function expectStepsHold(steps: readonly WorkingStep[], { id, inputs, result, formats, table }: WorkingContext): void {
+/**
+ * WORKING.md's "What the reader sees", on the words and lines a reader reads: no code (`min(`, `^`), no method jargon,
+ * a percent never divided by 100 again, money past the cent only "before rounding" and to at most 6 decimals, and no
+ * step that only repeats a figure.
+ */
+export function expectPlainWords(steps: readonly WorkingStep[], id: string): void {
+  for (const step of steps) {
+    const where = `${id} step "${step.name}" (${step.text}: ${step.line})`;
+    const visible = `${step.text} ${step.line}`.replace(/\u00a0/g, ' ');
+    expect(visible, `${where} has no code symbols`).not.toMatch(/\b(?:min|max|ceil|floor|round)\(|\^/);
+    expect(visible, `${where} uses no jargon a reader must look up`).not.toMatch(/annuity|converge|\bNPV\b|\bpins?\b/i);
+    expect(visible, `${where} divides no percent by 100 again`).not.toMatch(/%\s*\)?\s*[÷×]\s*100(?![\d.,])|(?<![\d.,])100\s*[−+]\s*[\d.]+\s*%/);
+    const pastCent = visible.match(/[$₹€£¥][\d,]*\.\d{3,}/g) ?? [];
+    if (pastCent.length > 0) expect(visible, `${where} says its money past the cent is before rounding`).toMatch(/before rounding/i);
+    for (const money of pastCent) expect(money.split('.')[1]!.length, `${where}: ${money} to at most 6 decimals`).toBeLessThanOrEqual(6);
+    if (step.kind === undefined) expect(step.expr, `${where} does some arithmetic`).toMatch(/\d\s*[-+*/^]\s*[\d(-]|[a-z]\(|\d%/);
+  }
+}
+
+/**
+ * The main line (WORKING.md): at most 12 steps shown when the section opens, reaching the headline result (the first
+ * the page shows) and every result they give, before the steps that wait in "Show every step".
+ */
+export function expectMainLine(steps: Working, id: string, headline: string): void {
+  const { main } = mainLineFirst(steps);
+  expect(main.length, `${id}: at most ${MAIN_LINE_STEPS} steps on the main line (${main.map((step) => step.name).join(', ')})`).toBeLessThanOrEqual(MAIN_LINE_STEPS);
+  expect(main.map((step) => step.for), `${id}: the main line reaches the headline result ${headline}`).toContain(headline);
+}
+
+/** WORKING.md's rules 1 to 4 on a list of steps, read in the page's order (the main line first); and its plain words. */
+export function expectStepsHold(working: readonly WorkingStep[], { id, inputs, result, formats, table }: WorkingContext): void {
+  const { main, more } = mainLineFirst(working);
+  const steps = [...main, ...more];
+  expectPlainWords(steps, id);
+  const headline = Object.keys(formats).find((field) => field in result);
+  if (headline !== undefined) expectMainLine(steps, id, headline);
   const outcome = { result, details: { table } };
   const definition = { results: formats };
   const where = (step: WorkingStep) => `${id} step "${step.name}" (${step.text}: ${step.line}; expr ${step.expr})`;
