@@ -147,13 +147,37 @@ export function matchedSections(
     .map(({ title, url }) => ({ title, url }));
 }
 
+/** A query's words, as the search page asks Pagefind of each: what lies between spaces, with a letter or digit in it. */
+export function queryWords(query: string): string[] {
+  return query.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+}
+
+/** A query less the words no page holds: the words kept, in the order typed, and those dropped, each once. */
+export interface QueryWithout {
+  readonly kept: string;
+  readonly dropped: readonly string[];
+}
+
+/**
+ * When a query of several words finds nothing, the words some page holds (`held`, word by word) are searched without
+ * the rest: Pagefind lists only pages that hold every word, and reads a word it does not know as a shorter one it does
+ * ("zzqx" as "z"), so one unknown word empties the list. Null when that drops nothing or leaves nothing to search.
+ */
+export function withoutUnheld(words: readonly string[], held: readonly boolean[]): QueryWithout | null {
+  const kept = words.filter((_, index) => held[index]);
+  const dropped = [...new Set(words.filter((_, index) => !held[index]))];
+  return kept.length > 0 && dropped.length > 0 ? { kept: kept.join(' '), dropped } : null;
+}
+
 /**
  * The status line above the results. `typed` is what the reader typed when the results are for `query`, the way it was
- * read (src/lib/searchTypos.ts): the line says so, so that no one takes them for results of what they typed.
+ * read (src/lib/searchTypos.ts): the line says so, so that no one takes them for results of what they typed. `dropped`:
+ * the words of the query no page mentions, which `query` leaves out (withoutUnheld); the line names them.
  */
-export function resultsSummary(query: string, count: number, typed?: string): string {
+export function resultsSummary(query: string, count: number, typed?: string, dropped?: readonly string[]): string {
   if (count === 0) return `No pages match “${query}”. Try another word, or browse every page below.`;
   const matches = `${count} ${count === 1 ? 'page matches' : 'pages match'}`;
+  if (dropped) return `No page mentions ${dropped.map((word) => `“${word}”`).join(' or ')}: showing results for “${query}”. ${matches}.`;
   if (typed !== undefined) return `Showing results for “${query}” instead of “${typed}”: ${matches}.`;
   return `${matches} “${query}”.`;
 }

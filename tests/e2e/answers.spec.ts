@@ -199,7 +199,7 @@ test.describe('a result that no longer matches the inputs says so', () => {
     // How the list was read is about the reader's input: it stands with the results, dimmed with them.
     await expect(page.locator('.results-body.is-stale [data-note="cash-flows-read"]')).toBeVisible();
     await expect(ui.field('cashFlows')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator('.field-error')).toContainText('did not converge');
+    await expect(page.locator('.field-error')).toContainText('No rate of return fits these flows');
     expect(await axeViolations(page)).toEqual([]);
     // The next valid result clears both.
     await ui.fill({ cashFlows: '-10000, 3000, 4200, 6800' });
@@ -235,7 +235,7 @@ test.describe('a result that no longer matches the inputs says so', () => {
     await waitForHydration(page);
     await calculatorForm(page, 'irr').fill({ cashFlows: '-1000, -200, -300' });
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    await expect(page.locator('.field-error')).toContainText('no positive flow, so no rate can make the NPV zero');
+    await expect(page.locator('.field-error')).toContainText('Every flow here is money put in');
   });
 });
 

@@ -64,6 +64,8 @@ test.describe('IRR errors (SPEC.md section 8)', () => {
     const toast = page.getByRole('alert');
     await expect(toast).toContainText('Invalid Input');
     await expect(toast).toContainText('Please provide at least two cash flows, with the first being a negative number (initial investment).');
+    // The list says what the toast does not: which flow is wrong and how to type it (issue 43: never the same words twice).
+    await expect(page.locator('.field-error')).toHaveText('The first flow, 1000, is not money put in: start with what you invest, with a minus sign (like -1000).');
     await expect(ui.results).toBeHidden();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -80,6 +82,7 @@ test.describe('IRR errors (SPEC.md section 8)', () => {
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText('Calculation Failed');
     await expect(toast).toContainText('Could not converge to a solution. Please check your cash flow values.');
+    await expect(page.locator('.field-error')).toHaveText('Every flow here is money put in: type what the investment pays back as positive numbers (no minus sign).');
   });
 
   test('an entry that is not a number is named inline, with no toast', async ({ page }) => {

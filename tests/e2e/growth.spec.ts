@@ -169,6 +169,22 @@ test.describe('soft warnings', () => {
     await expect(page.locator('table[data-schedule="yearly"]')).toBeVisible();
     await expect(page.locator('[data-note]')).toHaveCount(0);
   });
+
+  test('a SIP step-up above 15 % gets its own note on the field, above the first figure, and still a result', async ({ page }) => {
+    await open(page, '/sip-calculator', { monthly: '10000', rate: '12', years: '15', stepUp: '20' });
+    await expect(page.locator('[data-results] [data-note="high-step-up"][data-field="stepUp"]')).toContainText('treat this result as a what-if');
+    await expect(page.locator('[data-result="maturityValue"]')).toBeVisible();
+  });
+
+  test('rent vs buy: rent and home prices rising above 10 % a year each get their own note; 10 % gets none', async ({ page }) => {
+    await open(page, '/rent-vs-buy-calculator', { price: '400000', rent: '2000', rate: '6.5', rentIncrease: '12', appreciation: '12' });
+    await expect(page.locator('[data-results] [data-note="high-rent-growth"][data-field="rentIncrease"]')).toBeVisible();
+    await expect(page.locator('[data-results] [data-note="high-price-growth"][data-field="appreciation"]')).toBeVisible();
+    await expect(page.locator('[data-result="difference"]')).toBeVisible();
+    await open(page, '/rent-vs-buy-calculator', { price: '400000', rent: '2000', rate: '6.5', rentIncrease: '10', appreciation: '10' });
+    await expect(page.locator('[data-result="difference"]')).toBeVisible();
+    await expect(page.locator('[data-note="high-rent-growth"], [data-note="high-price-growth"]')).toHaveCount(0);
+  });
 });
 
 test.describe('solve for (investment and savings)', () => {

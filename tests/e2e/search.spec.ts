@@ -206,6 +206,34 @@ test.describe('site search, with script', () => {
     await expect(page.locator('[data-search-directory]')).toBeVisible();
   });
 
+  // Issue 43. Pagefind lists only the pages that hold every word, and reads a word it does not know as the longest start
+  // of it that it does ("ppfzzqx" as "ppf"), so one stray word emptied the list. No page mentions both Roth and PPF.
+  test('a word no page holds is dropped: the rest is searched, and the status line names the word', async ({ page }) => {
+    const query = 'Roth ppfzzqx';
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`);
+    await expectFirst(page, ['/blog/roth-vs-traditional-ira-which-is-right-for-you']);
+    await expect(page.locator('[data-search-status]')).toHaveText(/^No page mentions “ppfzzqx”: showing results for “Roth”\. \d+ (page matches|pages match)\.$/);
+    await expect(page.locator('[data-search-directory]')).toBeHidden();
+    // What the reader typed stays theirs: in the field, the title and the address.
+    await expect(page.getByLabel('Search calculators, guides and articles')).toHaveValue(query);
+    await expect(page).toHaveTitle(`“${query}”: ${pageTitle}`);
+    await expect(page).toHaveURL(`${SEARCH_PATH}?q=Roth+ppfzzqx`);
+  });
+
+  test('typed, two words no page holds are both named, and the word left is searched', async ({ page }) => {
+    await page.goto(SEARCH_PATH);
+    await page.getByLabel('Search calculators, guides and articles').fill('ppfzzqx Roth rothqqxz');
+    await expect(page.locator('[data-search-status]')).toHaveText(/^No page mentions “ppfzzqx” or “rothqqxz”: showing results for “Roth”\. /);
+    await expectFirst(page, ['/blog/roth-vs-traditional-ira-which-is-right-for-you']);
+  });
+
+  test('words that pages hold, but never together, still find nothing, and none is said to be missing', async ({ page }) => {
+    await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent('Roth PPF')}`);
+    await expect(page.locator('[data-search-status]')).toHaveText('No pages match “Roth PPF”. Try another word, or browse every page below.');
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.locator('[data-search-directory]')).toBeVisible();
+  });
+
   test('a query from a link is capped at the field’s own length before it reaches the field, the title, the status line and the address', async ({ page }) => {
     await gotoLongAddress(page, `${SEARCH_PATH}?q=${'x'.repeat(100_000)}`);
     const capped = 'x'.repeat(MAX_QUERY_LENGTH);

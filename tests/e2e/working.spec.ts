@@ -53,17 +53,50 @@ const resultsIn = (where: Locator) =>
   where.locator('[data-result]').evaluateAll((cells) => cells.map((cell) => [cell.getAttribute('data-result') ?? '', Number(cell.getAttribute('data-value'))] as const));
 
 /**
- * A table row's key and cells, from the table by period in the view `table` (switching to it when it has a switch), or
- * from the table by start year (`windows`, HISTORY.md) by its `data-start`.
+ * A table row's key and cells, from the table by period in the view `table` (picking that view, as the step tells a
+ * reader to, where the table has a switch), or from the table by start year (`windows`, HISTORY.md) by its
+ * `data-start`. It waits for what a reader waits for: the table, then the row the step names, never a count taken
+ * once (the details are drawn a render after the answer).
  */
 async function rowValues(page: Page, table: string, period: string): Promise<number[]> {
-  if (table !== 'windows' && (await page.locator(`table[data-schedule="${table}"]`).count()) === 0) {
-    await page.getByRole('button', { name: table === 'monthly' ? 'Monthly' : 'Yearly' }).click();
-  }
   const row = page.locator(table === 'windows' ? `table[data-windows] tr[data-start="${period}"]` : `table[data-schedule="${table}"] tr[data-period="${period}"]`);
-  await expect(row).toBeAttached();
+  if (table !== 'windows') {
+    // The table and its view switch are drawn together: once the table is there, the switch is too, or never.
+    const tables = page.locator('.period-table').first();
+    await expect(tables).toBeAttached({ timeout: READER_PATIENCE });
+    const view = tables.locator('.view-switch button', { hasText: table === 'monthly' ? 'Monthly' : 'Yearly' });
+    if ((await view.count()) > 0 && (await view.getAttribute('aria-pressed')) !== 'true') await view.click();
+  }
+  await expect(row).toBeAttached({ timeout: READER_PATIENCE });
   const cells = await row.locator('[data-value]').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-value'))));
   return [Number(period), ...cells];
+}
+
+/**
+ * WORKING.md's "What the reader sees", as a reader sees it: the section opened shows at most 12 steps (the rest wait
+ * in "Show every step"), and no visible line has code (`min(`, `^`), a percent divided by 100 again, or money past
+ * the cent that is not said to be before rounding.
+ */
+async function expectReadsPlainly(page: Page) {
+  const section = page.locator('section[data-working]').first();
+  await section.locator('summary').first().click();
+  await expect(section.locator('li[data-step]').first()).toBeVisible();
+  const shown = await section.locator('li[data-step]:visible').count();
+  expect(shown, 'steps shown when the working opens').toBeLessThanOrEqual(12);
+  const every = section.getByText('Show every step');
+  const total = await section.locator('li[data-step]').count();
+  if (total > shown) {
+    await every.click();
+    await expect(section.locator('li[data-step]:visible')).toHaveCount(total);
+  } else {
+    await expect(every).toHaveCount(0);
+  }
+  const lines = await section.locator('li[data-step]').evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ')));
+  for (const line of lines) {
+    expect(line, 'no code symbols').not.toMatch(/\b(?:min|max|ceil|floor|round)\(|\^/);
+    expect(line, 'no percent divided again').not.toMatch(/%\s*\)?\s*[÷×]\s*100(?![\d.,])|(?<![\d.,])100\s*[−+]\s*[\d.]+\s*%/);
+    if (/[$₹€£¥][\d,]*\.\d{3,}/.test(line)) expect(line, 'money past the cent is said to be before rounding').toMatch(/before rounding/i);
+  }
 }
 
 function expectStepAddsUp(step: ShownStep) {
@@ -111,6 +144,9 @@ test.describe('show the working', () => {
         }
       }
 
+      // What the reader sees: the main line, in plain words.
+      await expectReadsPlainly(page);
+
       // 5. A rejected input keeps the result, marked stale, and its working with it.
       const form = page.locator(`form[data-calculator="${calculator.id}"]`);
       const field = form.locator('input[type="text"]:visible, textarea:visible').first();
@@ -144,7 +180,7 @@ test.describe('show the working', () => {
     for (const step of steps) expectStepAddsUp(step);
   });
 
-  test('the working opens and closes, copies as plain text, opens for printing and fits a phone', async ({ page, context }) => {
+  test('the working opens and closes, copies every step as plain text, opens for printing with every step and fits a phone', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/mortgage-calculator?price=400000&downPayment=80000&rate=6.5&years=30&propertyTax=1.1&pmi=0.5&extraMonthly=200');
@@ -168,9 +204,14 @@ test.describe('show the working', () => {
 
     await section.getByText('How this was worked out').click();
     await expect(disclosure).not.toHaveAttribute('open', /.*/);
+    // Printing opens the working and its every step, and closes both again.
+    const everyStep = section.locator('details.working-more');
+    await expect(everyStep).toHaveCount(1);
     await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
     await expect(disclosure).toHaveAttribute('open', '');
+    await expect(everyStep).toHaveAttribute('open', '');
     await page.evaluate(() => dispatchEvent(new Event('afterprint')));
     await expect(disclosure).not.toHaveAttribute('open', /.*/);
+    await expect(everyStep).not.toHaveAttribute('open', /.*/);
   });
 });

@@ -66,7 +66,7 @@ function followed(data: Readonly<Record<string, string>>, shown: Shown): string 
   return href;
 }
 
-const RETIREMENT = { portfolio: 'savingsToday', spending: 'annualIncomeToday annualIncome' };
+const RETIREMENT = { portfolio: 'savingsToday retirementSavings', spending: 'annualIncomeToday annualIncome' };
 const SWP = { years: 'years' };
 
 describe('the link to the safe-withdrawal calculator (HISTORY.md)', () => {
@@ -84,7 +84,7 @@ describe('the link to the safe-withdrawal calculator (HISTORY.md)', () => {
       if (test.years) expect(Object.keys(definition.inputs), page.id).toContain(test.years);
       expect(test.text.length, page.id).toBeLessThanOrEqual(80);
     }
-    expect(calculatorPage('retirement').historyTest).toMatchObject({ portfolio: ['savingsToday'], spending: ['annualIncomeToday', 'annualIncome'] });
+    expect(calculatorPage('retirement').historyTest).toMatchObject({ portfolio: ['savingsToday', 'retirementSavings'], spending: ['annualIncomeToday', 'annualIncome'] });
     expect(calculatorPage('swp').historyTest).toMatchObject({ years: 'years' });
     expect(calculatorPage('swp').historyTest).not.toHaveProperty('portfolio');
     expect(calculatorPage('swp').historyTest).not.toHaveProperty('spending');
@@ -93,7 +93,7 @@ describe('the link to the safe-withdrawal calculator (HISTORY.md)', () => {
   it('renders as a plain link to the page, which works without script, with its data and its script', async () => {
     const container = await AstroContainer.create();
     const html = await container.renderToString(HistoryTestLink, { props: { test: calculatorPage('retirement').historyTest } });
-    expect(html).toContain(`<p class="prose"> <a href="${HISTORY_PATH}" data-history-test data-portfolio="savingsToday" data-spending="annualIncomeToday annualIncome">`);
+    expect(html).toContain(`<p class="prose"> <a href="${HISTORY_PATH}" data-history-test data-portfolio="savingsToday retirementSavings" data-spending="annualIncomeToday annualIncome">`);
     expect(html).toContain(`<script>${compactScript(source)}</script>`);
   });
 
@@ -106,8 +106,9 @@ describe('the link to the safe-withdrawal calculator (HISTORY.md)', () => {
   it('carries the money results to the whole dollar, the first of those named that is shown', () => {
     const today = { savingsToday: '436586.6182', annualIncomeToday: '17463.4647', annualIncome: '32135.45', retirementSavings: '803386.28' };
     expect(followed(RETIREMENT, { results: today })).toBe(`${HISTORY_PATH}?portfolio=436587&spending=17463`);
-    const { annualIncomeToday: _, ...withoutInflation } = today;
-    expect(followed(RETIREMENT, { results: withoutInflation })).toBe(`${HISTORY_PATH}?portfolio=436587&spending=32135`);
+    // Without inflation the page shows no figure in today's money: the future savings and income are carried.
+    const { annualIncomeToday: _, savingsToday: __, ...withoutInflation } = today;
+    expect(followed(RETIREMENT, { results: withoutInflation })).toBe(`${HISTORY_PATH}?portfolio=803386&spending=32135`);
     // Nothing the safe-withdrawal page could not take: no savings (0), or under half a dollar.
     expect(followed(RETIREMENT, { results: { savingsToday: '0', annualIncome: '0.4' } })).toBe(HISTORY_PATH);
     expect(followed(RETIREMENT, { results: { savingsToday: '1e+21', annualIncome: '4e+19' } })).toBe(`${HISTORY_PATH}?spending=40000000000000000000`);

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '@/config/calculators';
 import { DRAWING_KINDS } from '@/lib/finance/drawings';
+import type { Pagefind } from '@/components/search/pagefind';
+import { searchAnswer } from '@/components/search/searchAnswer';
 import {
   calculatorSearchEntry,
   DRAWING_WORDS,
   excerptParts,
   matchedSections,
   otherNames,
+  queryWords,
   resultsSummary,
   searchIndexAttributes,
   searchKind,
   sectionKind,
+  withoutUnheld,
 } from '@/lib/search';
 
 describe('what a page gives the search index', () => {
@@ -170,5 +174,104 @@ describe('how a result is read', () => {
   it('says so when the results are for the query as read, not as typed', () => {
     expect(resultsSummary('mortgage calculator', 15, 'mortage calculator')).toBe('Showing results for “mortgage calculator” instead of “mortage calculator”: 15 pages match.');
     expect(resultsSummary('amortisation', 1, 'amortisaton')).toBe('Showing results for “amortisation” instead of “amortisaton”: 1 page matches.');
+  });
+});
+
+/**
+ * Issue 43: Pagefind lists only the pages that hold every word of a query, and reads a word it does not know as a
+ * shorter one it does ("zzqx" as "z", from one article's "Regulation Z"), so one word no page holds left the list
+ * empty. A query of several words that finds nothing is searched again without the words no page holds, and the
+ * status line names them.
+ */
+describe('a word no page holds is dropped, and the rest searched', () => {
+  it('asks of each word between spaces that has a letter or a digit', () => {
+    expect(queryWords('  mortgage   rate & zzqx ')).toEqual(['mortgage', 'rate', 'zzqx']);
+    expect(queryWords('50/30/20 budget')).toEqual(['50/30/20', 'budget']);
+  });
+
+  it('keeps the words some page holds, in the order typed, and names the rest', () => {
+    expect(withoutUnheld(['mortgage', 'zzqx', 'rate'], [true, false, true])).toEqual({ kept: 'mortgage rate', dropped: ['zzqx'] });
+  });
+
+  it('names a word typed twice once', () => {
+    expect(withoutUnheld(['zzqx', 'Roth', 'zzqx', 'qqxz'], [false, true, false, false])).toEqual({ kept: 'Roth', dropped: ['zzqx', 'qqxz'] });
+  });
+
+  it('drops nothing when every word is held (they are just never on one page) or when none is', () => {
+    expect(withoutUnheld(['roth', 'emi'], [true, true])).toBeNull();
+    expect(withoutUnheld(['zzqx', 'qqxz'], [false, false])).toBeNull();
+  });
+
+  it('says which words no page mentions and what the results are for', () => {
+    expect(resultsSummary('mortgage rate', 12, undefined, ['zzqx'])).toBe('No page mentions “zzqx”: showing results for “mortgage rate”. 12 pages match.');
+    expect(resultsSummary('Roth', 1, undefined, ['zzqx', 'qqxz'])).toBe('No page mentions “zzqx” or “qqxz”: showing results for “Roth”. 1 page matches.');
+    // A misspelt name read as a calculator's beside a dropped word: the dropped word is what the line names.
+    expect(resultsSummary('mortgage', 3, 'morgage zzqx', ['zzqx'])).toBe('No page mentions “zzqx”: showing results for “mortgage”. 3 pages match.');
+  });
+});
+
+describe('what a search asks of Pagefind when a word is held by no page', () => {
+  /**
+   * An index of three pages as Pagefind answers it: every word of a query on one page, a word it does not know read as
+   * the shorter one it does ("zzqx" as "z"), a phrase ("…") matching the word itself only. `asked` lists each search.
+   */
+  function index() {
+    const pages: Record<string, readonly string[]> = { mortgage: ['mortgage', 'rate'], refinance: ['mortgage', 'rate', 'new'], credit: ['credit', 'regulation', 'z'] };
+    const known = new Set(Object.values(pages).flat());
+    const asked: string[] = [];
+    const fallback = (word: string) => [...Array(word.length).keys()].map((cut) => word.slice(0, word.length - cut)).find((prefix) => known.has(prefix));
+    const pagefind: Pagefind = {
+      options: async () => {},
+      search: async (query) => {
+        asked.push(query);
+        const phrase = /^"(.*)"$/.exec(query)?.[1];
+        const words = phrase !== undefined ? [phrase] : query.toLowerCase().split(' ').map((word) => fallback(word) ?? word);
+        const ids = Object.keys(pages).filter((id) => words.every((word) => pages[id]?.includes(word)));
+        return { results: ids.map((id) => ({ id, data: async () => ({ url: `/${id}`, excerpt: '', meta: {} }) })) };
+      },
+    };
+    return { pagefind, asked };
+  }
+  const ids = (answer: Awaited<ReturnType<typeof searchAnswer>>) => answer?.results.map((result) => result.id);
+
+  it('searches once when the query finds something', async () => {
+    const { pagefind, asked } = index();
+    const answer = await searchAnswer(pagefind, 'mortgage rate', [], 10);
+    expect(ids(answer)).toEqual(['mortgage', 'refinance']);
+    expect(answer?.dropped).toBeUndefined();
+    expect(asked).toEqual(['mortgage rate']);
+  });
+
+  it('"mortgage rate zzqx" finds nothing, so each word is asked as a phrase and "mortgage rate" searched, "zzqx" named', async () => {
+    const { pagefind, asked } = index();
+    const answer = await searchAnswer(pagefind, 'mortgage rate zzqx', [], 10);
+    expect(ids(answer)).toEqual(['mortgage', 'refinance']);
+    expect(answer).toMatchObject({ readAs: 'mortgage rate', dropped: ['zzqx'] });
+    expect(asked).toEqual(['mortgage rate zzqx', '"mortgage"', '"rate"', '"zzqx"', 'mortgage rate']);
+  });
+
+  it('a single word that finds nothing is not asked again', async () => {
+    const { pagefind, asked } = index();
+    expect(ids(await searchAnswer(pagefind, 'xylophone', [], 10))).toEqual([]);
+    expect(asked).toEqual(['xylophone']);
+  });
+
+  it('a misspelt calculator name beside a word no page holds: the name as read, that calculator first, the word named', async () => {
+    const { pagefind, asked } = index();
+    const calculators = [
+      { path: '/mortgage', names: ['Mortgage Calculator'] },
+      { path: '/refinance', names: ['Refinance Calculator'] },
+    ];
+    const answer = await searchAnswer(pagefind, 'morgage zzqx', calculators, 10);
+    expect(ids(answer)).toEqual(['mortgage', 'refinance']);
+    expect(answer).toMatchObject({ readAs: 'mortgage', dropped: ['zzqx'] });
+    expect(asked).toEqual(['"morgage"', 'mortgage zzqx', '"mortgage"', '"zzqx"', 'mortgage']);
+  });
+
+  it('words each held but never on one page find nothing, and nothing is said to be dropped', async () => {
+    const { pagefind, asked } = index();
+    const answer = await searchAnswer(pagefind, 'credit mortgage', [], 10);
+    expect(answer).toEqual({ results: [] });
+    expect(asked).toEqual(['credit mortgage', '"credit"', '"mortgage"']);
   });
 });

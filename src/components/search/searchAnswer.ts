@@ -1,14 +1,39 @@
 /**
  * What a search lists: Pagefind's results for the query, or, when a misspelt word of it names a calculator
- * (src/lib/searchTypos.ts), the results for the query as read, that calculator first.
+ * (src/lib/searchTypos.ts), the results for the query as read, that calculator first; and when a query of several
+ * words finds nothing, the results for its words that some page holds, naming those dropped (src/lib/search.ts).
  */
+import { queryWords, withoutUnheld } from '@/lib/search';
 import { readQuery, type CalculatorNames, type QueryReading } from '@/lib/searchTypos';
 import type { Pagefind, PagefindResult } from './pagefind';
 
-/** A search's results, and the query they are for when that is not the one typed. */
+/** A search's results, and the query they are for when that is not the one typed (as read, or less `dropped`). */
 export interface SearchAnswer {
   readonly results: PagefindResult[];
   readonly readAs?: string;
+  /** The words of the query no page holds, left out of the search. */
+  readonly dropped?: readonly string[];
+}
+
+/**
+ * Whether some page holds the word itself. A phrase search matches the word (or a form of it: "rates" finds "rate")
+ * and nothing shorter: Pagefind's fallback to a shorter word it knows does not apply to it.
+ */
+async function held(pagefind: Pagefind, word: string): Promise<boolean> {
+  return ((await pagefind.search(`"${word.replaceAll('"', '')}"`))?.results.length ?? 0) > 0;
+}
+
+/**
+ * Pagefind's results for `text`. Only when they are none and it has several words, each word is asked of the index
+ * (the index chunks they need came with the first search), and the words some page holds are searched without the rest.
+ */
+async function resultsFor(pagefind: Pagefind, text: string): Promise<SearchAnswer | null> {
+  const found = await pagefind.search(text);
+  const words = queryWords(text);
+  if (found?.results.length !== 0 || !words[1]) return found && { results: found.results };
+  const without = withoutUnheld(words, await Promise.all(words.map((word) => held(pagefind, word))));
+  const rest = without && (await pagefind.search(without.kept))?.results;
+  return without && rest?.length ? { results: rest, readAs: without.kept, dropped: without.dropped } : found;
 }
 
 /**
@@ -19,8 +44,7 @@ export interface SearchAnswer {
 async function readingOf(pagefind: Pagefind, query: string, calculators: readonly CalculatorNames[]): Promise<QueryReading> {
   const reading = readQuery(query, calculators);
   if (!reading.calculator || reading.misspelt.length === 0) return reading;
-  // A phrase search matches the word itself only: Pagefind's fallback to a shorter word does not apply to it.
-  const found = await Promise.all(reading.misspelt.map(async (word) => ((await pagefind.search(`"${word}"`))?.results.length ?? 0) > 0));
+  const found = await Promise.all(reading.misspelt.map((word) => held(pagefind, word)));
   const known = new Set(reading.misspelt.filter((_, index) => found[index]));
   return known.size === 0 ? reading : readQuery(query, calculators, known);
 }
@@ -51,12 +75,10 @@ export async function searchAnswer(
   shownFirst: number,
 ): Promise<SearchAnswer | null> {
   const reading = await readingOf(pagefind, query, calculators);
-  if (!reading.calculator || reading.misspelt.length === 0) {
-    const found = await pagefind.search(query);
-    return found && { results: found.results };
-  }
-  const found = (await pagefind.search(reading.text))?.results ?? [];
+  if (!reading.calculator || reading.misspelt.length === 0) return resultsFor(pagefind, query);
+  const answer = await resultsFor(pagefind, reading.text);
+  const found = answer?.results ?? [];
   const calculator = await calculatorResult(pagefind, reading.calculator, found, shownFirst);
   const results = calculator ? [calculator, ...found.filter((result) => result.id !== calculator.id)] : found;
-  return { results, readAs: reading.text };
+  return { ...answer, results, readAs: answer?.readAs ?? reading.text };
 }

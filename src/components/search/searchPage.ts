@@ -8,7 +8,8 @@
  * as HTML. A query, from the address or typed, is cleaned and capped (textFromLink) before it reaches the title, the
  * status line, Pagefind or the address: a link's author cannot reorder or stretch what the page says. A query with a
  * misspelt word that names a calculator is searched as read, that calculator first (./searchAnswer.ts, with the
- * calculators' names from the page's JSON data block), and the status line says so.
+ * calculators' names from the page's JSON data block), and the status line says so. A query of several words that
+ * finds nothing is searched again without the words no page holds, and the status line names them.
  */
 import { textFromLink } from '@/lib/linkText';
 import {
@@ -164,7 +165,7 @@ async function run(raw: string): Promise<void> {
     showDirectory(items.length === 0);
     list.replaceChildren(...items);
     more.hidden = pending.length === 0;
-    status.textContent = answer.readAs === undefined ? resultsSummary(query, answer.results.length) : resultsSummary(answer.readAs, answer.results.length, query);
+    status.textContent = resultsSummary(answer.readAs ?? query, answer.results.length, answer.readAs && query, answer.dropped);
     saveForOffline();
   } catch {
     if (search !== latest) return;

@@ -27,20 +27,22 @@ export const retirement = defineCalculatorPage({
     yearsToRetirement: { label: 'Years to retirement' },
     annualIncome: { label: 'Income a year at your withdrawal rate' },
     monthlyIncome: { label: 'Income a month' },
-    savingsToday: { label: 'Savings at retirement in today’s money' },
-    annualIncomeToday: { label: 'Income a year in today’s money' },
+    // Only with inflation entered: without it the page gives no figure in today's money, and its notes say so.
+    savingsToday: { label: 'Savings at retirement in today’s money', absent: 'not worked out (no inflation entered)' },
+    annualIncomeToday: { label: 'Income a year in today’s money', absent: 'not worked out (no inflation entered)' },
   },
-  // HISTORY.md: the nest egg and its income in today's money are the savings and spending that page tests (without
-  // inflation the income is in today's money already). The retirement's length is not asked here: that page's 30 years.
+  // HISTORY.md: the nest egg and its income in today's money are the savings and spending that page tests; with no
+  // inflation entered there are none, and the savings and income as worked out stand for them (no inflation taken
+  // out). The retirement's length is not asked here: that page's 30 years.
   historyTest: {
     text: 'Will your retirement income last? Test it against every US market since 1871',
-    aside: 'Once you calculate, the link takes your savings and income in today’s money; there the test runs 30 years with 60 % in stocks, which you can change.',
-    portfolio: ['savingsToday'],
+    aside: 'Once you calculate, the link takes your savings and income in today’s money (as worked out, if you enter no inflation); there the test runs 30 years with 60 % in stocks, which you can change.',
+    portfolio: ['savingsToday', 'retirementSavings'],
     spending: ['annualIncomeToday', 'annualIncome'],
   },
   method: [
     'The years to retirement are your retirement age minus your current age. Your savings at retirement are FV = S × (1 + r)^n + C × ((1 + r)^n − 1) ÷ r, where S is your current savings, C the monthly contribution, r the monthly rate (annual return ÷ 100 ÷ 12) and n the number of months (years to retirement × 12). Returns compound monthly and each contribution is made at the end of its month.',
     'Total contributions are S + C × n, and investment earnings are the savings at retirement minus total contributions. The return and the contribution are assumed constant; employer matching, raises, fees and taxes are not included, and the savings are in future dollars.',
-    'The income is the savings times the withdrawal rate, a year, and a twelfth of that a month. The 4 % default comes from the “4 % rule” (William Bengen, 1994; the Trinity study, 1998): in US market history, taking 4 % of the starting balance a year, raised with inflation, lasted at least 30 years. It is a rule of thumb, not a promise. With an inflation rate, the savings are also shown in today’s money: divided by (1 + inflation)^years.',
+    'The income is the savings times the withdrawal rate, a year, and a twelfth of that a month. The 4 % default comes from the “4 % rule” (William Bengen, 1994; the Trinity study, 1998): in US market history, taking 4 % of the starting balance a year, raised with inflation, lasted at least 30 years. It is a rule of thumb, not a promise. With an inflation rate, the savings and the income are also shown in today’s money: divided by (1 + inflation)^years. Without one (the field blank or 0 %), they are in future dollars only, and no figure in today’s money is shown.',
   ],
 });

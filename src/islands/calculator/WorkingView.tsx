@@ -8,9 +8,9 @@ interface Props {
   stale: boolean;
 }
 
-const SUPERSCRIPT: Readonly<Record<string, string>> = { '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹', '.': '·', ',': '', '−': '⁻', '-': '⁻' };
-/** A line's exponents, raised in plain text: "(1 + 0.54166667 %)³⁶⁰". */
-const plainPowers = (line: string): string => line.replace(new RegExp(`${POWER}([\\d.,−-]+)`, 'g'), (_, exponent: string) => [...exponent].map((char) => SUPERSCRIPT[char] ?? char).join(''));
+/** A line's exponents, raised in plain text: "(1 + 0.54166667 %)³⁶⁰" (POWER, U+2060, marks them). */
+const plainPowers = (line: string): string =>
+  line.replace(/\u2060([\d.,−-]+)/g, (_, exponent: string) => exponent.replace(/./g, (char) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(char)] ?? (char === '.' ? '·' : char === ',' ? '' : '⁻')));
 
 /** The working as plain text, one step per line, the main line then every other step: what "Copy the working" puts on the clipboard. */
 const workingText = (steps: readonly WorkingStep[]): string => steps.map((step, index) => `${index + 1}. ${step.text}: ${plainPowers(step.line).replace(/\u00a0/g, ' ')}`).join('\n');
@@ -60,9 +60,11 @@ export default function WorkingView({ steps: load, stale }: Props) {
     };
   }, []);
 
+  if (steps.length === 0) return null;
+  const { main, more } = mainLineFirst(steps);
+
   async function copy() {
     try {
-      const { main, more } = mainLineFirst(steps);
       await navigator.clipboard.writeText(workingText([...main, ...more]));
       setCopied('Copied: paste it anywhere.');
     } catch {
@@ -70,8 +72,6 @@ export default function WorkingView({ steps: load, stale }: Props) {
     }
   }
 
-  if (steps.length === 0) return null;
-  const { main, more } = mainLineFirst(steps);
   return (
     <section className={stale ? 'working card is-stale' : 'working card'} data-working data-stale={stale ? '' : undefined} aria-labelledby={heading}>
       <details ref={disclosure} open={keptOpen} onToggle={(event) => (keptOpen = event.currentTarget.open)}>
@@ -117,11 +117,11 @@ function StepList({ steps, start }: { steps: Working; start?: number }) {
             <span className="step-text">{step.text}</span>
             {equals < 0 ? (
               <span className="step-line">
-                <Powers line={step.line} />
+                {powers(step.line)}
               </span>
             ) : (
               <span className="step-line">
-                <Powers line={step.line.slice(0, equals)} /> <b className="step-result">= {step.line.slice(equals + 3)}</b>
+                {powers(step.line.slice(0, equals))} <b className="step-result">= {step.line.slice(equals + 3)}</b>
               </span>
             )}
           </li>
@@ -132,10 +132,8 @@ function StepList({ steps, start }: { steps: Working; start?: number }) {
 }
 
 /** A line with its exponents raised: the joiner stays in the text, so a base's digits and its power's never run together. */
-function Powers({ line }: { line: string }) {
-  const parts = line.split(new RegExp(`${POWER}([\\d.,−-]+)`));
-  if (parts.length === 1) return line;
-  return parts.map((part, index) =>
+const powers = (line: string) =>
+  line.split(/\u2060([\d.,−-]+)/).map((part, index) =>
     index % 2 === 1 ? (
       <sup key={index}>
         {POWER}
@@ -145,4 +143,3 @@ function Powers({ line }: { line: string }) {
       part
     ),
   );
-}

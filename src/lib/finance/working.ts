@@ -79,13 +79,11 @@ export type Term = Figure | Operator | number;
 /** The hooks a step may carry besides its arithmetic. */
 export type StepHooks = Pick<WorkingStep, 'for' | 'kind' | 'table' | 'period' | 'more'>;
 
-const BINARY: Readonly<Partial<Record<Operator, string>>> = { '+': '+', '-': '−', '*': '×', '/': '÷', '^': '^' };
+const BINARY: Readonly<Partial<Record<Operator, string>>> = { '-': '−', '*': '×', '/': '÷' };
 const FUNCTIONS = new Set<Term>(['min(', 'max(', 'round(', 'floor(', 'ceil(']);
 const MINUS = '−';
 /** Marks a line's exponent, which the view raises (WORD JOINER: invisible, and no digit). */
 export const POWER = '\u2060';
-/** What the reader is told after money shown past the cent. */
-export const BEFORE_ROUNDING = 'before rounding';
 
 /** A figure from its shown text: the expression is the text without its sign of currency, grouping and unit. */
 function figure(show: string): Figure {
@@ -101,116 +99,75 @@ function significantDigits(value: number, significant: number): string {
   return formatDecimal(value, Math.min(20, Math.max(0, significant - 1 - magnitude)), 0);
 }
 
-/** A line's terms read as a tree: figures and operators, bracketed groups, and the grammar's functions with their arguments. */
-type Node = { figure: Figure } | { operator: Operator } | { group: Node[] } | { call: string; args: Node[][] };
-
-function parse(terms: readonly Term[]): Node[] {
-  let at = 0;
-  function sequence(): Node[] {
-    const nodes: Node[] = [];
-    while (at < terms.length && terms[at] !== ')' && terms[at] !== ',') {
-      const term = terms[at++]!;
-      if (typeof term === 'number') nodes.push({ figure: figure(formatDecimal(term, 12, 0)) });
-      else if (typeof term === 'object') nodes.push({ figure: term });
-      else if (term === '(') {
-        nodes.push({ group: sequence() });
-        at += 1;
-      } else if (FUNCTIONS.has(term)) {
-        const args = [sequence()];
-        while (terms[at] === ',') {
-          at += 1;
-          args.push(sequence());
-        }
-        at += 1;
-        nodes.push({ call: term.slice(0, -1), args });
-      } else nodes.push({ operator: term });
-    }
-    return nodes;
-  }
-  return sequence();
-}
-
-const listed = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`);
-
-/**
- * A node list's line and expression. The line is in words where the expression has a function (`min(a, b)` is "the
- * smaller of a and b"), `^` is a superscript, and a percentage keeps its % sign once; `percentPlain` writes percentages
- * as plain numbers of percent (a step whose result is itself a percentage).
- */
-function write(nodes: readonly Node[], percentPlain: boolean): { show: string; expr: string } {
-  let show = '';
-  let expr = '';
-  nodes.forEach((node, index) => {
-    const previous = index === 0 ? undefined : nodes[index - 1];
-    const afterOpen = previous === undefined || 'operator' in previous;
-    if ('figure' in node) {
-      const { show: text, expr: plain, percent } = node.figure;
-      const written = percent && !percentPlain ? `${plain}%` : plain;
-      // A negative figure after an operator is bracketed: "3 − (−5)".
-      const bracket = plain.startsWith('-') && previous !== undefined;
-      const raised = previous !== undefined && 'operator' in previous && previous.operator === '^';
-      show += raised ? power(bracket ? `(${text})` : text) : bracket ? `(${text})` : text;
-      expr += bracket ? `(${written})` : written;
-    } else if ('operator' in node) {
-      const { operator } = node;
-      if (operator === '-' && afterOpen) {
-        show += MINUS;
-        expr += '-';
-      } else if (operator === '^') {
-        expr += ' ^ ';
-      } else {
-        show += ` ${BINARY[operator] ?? operator}\u00a0`;
-        expr += ` ${operator} `;
-      }
-    } else if ('group' in node) {
-      const inner = write(node.group, percentPlain);
-      const raised = previous !== undefined && 'operator' in previous && previous.operator === '^';
-      show += raised ? power(`(${inner.show})`) : `(${inner.show})`;
-      expr += `(${inner.expr})`;
-    } else {
-      const args = node.args.map((arg) => {
-        const written = write(arg, percentPlain);
-        // An argument of more than one figure is bracketed in the words: "the larger of 0 and ($500 − $300)".
-        return { show: arg.length > 1 || (arg[0] !== undefined && 'call' in arg[0]) ? `(${written.show})` : written.show, expr: written.expr };
-      });
-      const words = callWords(node.call, args.map((arg) => arg.show));
-      // A call inside a longer line is bracketed, so its words read as one figure: "$5 × (the smaller of a and b)".
-      show += nodes.length > 1 ? `(${words})` : words;
-      expr += `${node.call}(${args.map((arg) => arg.expr).join(', ')})`;
-    }
-  });
-  return { show, expr };
-}
-
-/** A function of the grammar in words. */
-function callWords(call: string, args: readonly string[]): string {
-  const [first = '', second = ''] = args;
-  switch (call) {
-    case 'min':
-      return `the ${args.length > 2 ? 'smallest' : 'smaller'} of ${listed(args)}`;
-    case 'max':
-      return `the ${args.length > 2 ? 'largest' : 'larger'} of ${listed(args)}`;
-    case 'ceil':
-      return `${first} rounded up to a whole number`;
-    case 'floor':
-      return `${first} rounded down to a whole number`;
-    default:
-      return second === '0' ? `${first} rounded to 0 decimals (a whole number)` : `${first} rounded to ${second} decimal${second === '1' ? '' : 's'}`;
-  }
+/** A function of the grammar in words: `min(a, b)` is "the smaller of a and b", `ceil(x)` "x rounded up to a whole number". */
+function inWords(call: string, [first = '', second = '']: readonly string[]): string {
+  if (call === 'min' || call === 'max') return `the ${call === 'min' ? 'smaller' : 'larger'} of ${first} and ${second}`;
+  if (call !== 'round') return `${first} rounded ${call === 'ceil' ? 'up' : 'down'} to a whole number`;
+  return `${first} rounded to ${second} decimal${second === '1' ? '' : 's'}${second === '0' ? ' (a whole number)' : ''}`;
 }
 
 /**
  * A power's exponent: a number is raised (the view sets what follows WORD JOINER as a superscript, "(1 + r)³⁶⁰", and
  * the joiner keeps its digits apart from the base's in the text); anything else is said in words.
  */
-const power = (exponent: string): string => (/^[\d.,\u2212-]+$/.test(exponent) ? `${POWER}${exponent}` : ` to the power ${exponent}`);
+const power = (exponent: string): string => (/^[\d.,\u2212-]+$/.test(exponent) ? POWER + exponent : ` to the power ${exponent}`);
 
 /**
- * The line and the expression of a list of terms. A binary operator is preceded by a breaking space and followed by
- * a no-break one, so a long line on a phone wraps before an operator, never inside a number or after an operator.
+ * The line and the expression of a list of terms. The line is in words where the expression has a function, a power
+ * is raised, and a percentage keeps its % sign once (`percentPlain`: as a plain number of percent, in a step whose
+ * result is itself a percentage). A binary operator is preceded by a breaking space and followed by a no-break one, so
+ * a long line on a phone wraps before an operator, never inside a number or after an operator.
  */
 export function arithmetic(terms: readonly Term[], percentPlain = false): { show: string; expr: string } {
-  return write(parse(terms), percentPlain);
+  let at = 0;
+  // The terms up to the closing bracket or comma of the list they are in; `items` counts its figures, groups and calls.
+  function list(): { show: string; expr: string; items: number; call: boolean } {
+    let show = '';
+    let expr = '';
+    let items = 0;
+    let call = false;
+    let previous: Term | undefined;
+    // Whether the last thing written was a figure, a group or a call (so a minus after it takes one away).
+    let afterValue = false;
+    const add = (text: string, plain: string) => {
+      show += previous === '^' ? power(text) : text;
+      expr += plain;
+      items += 1;
+      afterValue = true;
+    };
+    while (at < terms.length && terms[at] !== ')' && terms[at] !== ',') {
+      const term = terms[at++]!;
+      if (typeof term !== 'string') {
+        const { show: text, expr: plain, percent } = typeof term === 'number' ? figure(formatDecimal(term, 12, 0)) : term;
+        const written = percent && !percentPlain ? `${plain}%` : plain;
+        // A negative figure after an operator is bracketed: "3 − (−5)".
+        const bracket = plain.startsWith('-') && show !== '';
+        add(bracket ? `(${text})` : text, bracket ? `(${written})` : written);
+      } else if (term === '(' || FUNCTIONS.has(term)) {
+        const args = [list()];
+        while (terms[at++] === ',') args.push(list());
+        if (term === '(') add(`(${args[0]!.show})`, `(${args[0]!.expr})`);
+        else {
+          // An argument of more than one figure is bracketed in the words: "the larger of 0 and ($500 − $300)".
+          const words = inWords(term.slice(0, -1), args.map((arg) => (arg.items > 1 || arg.call ? `(${arg.show})` : arg.show)));
+          add(`(${words})`, `${term}${args.map((arg) => arg.expr).join(', ')})`);
+          call = true;
+        }
+      } else if (term === '-' && !afterValue) {
+        show += MINUS;
+        expr += '-';
+      } else {
+        show += term === '^' ? '' : ` ${BINARY[term] ?? term}\u00a0`;
+        expr += ` ${term} `;
+        afterValue = false;
+      }
+      previous = term;
+    }
+    // A call that is the whole list needs no brackets round its words.
+    return items === 1 && call && show.startsWith('(') ? { show: show.slice(1, -1), expr, items, call } : { show, expr, items, call };
+  }
+  const { show, expr } = list();
+  return { show, expr };
 }
 
 /** Terms that add figures up: `a + b + c`. */
@@ -253,12 +210,17 @@ export function workingFor(currency: CurrencyCode) {
      */
     step(name: string, text: string, terms: readonly Term[], value: number, shown: (value: number) => Figure, hooks: StepHooks = {}): WorkingStep {
       const result = shown(value);
-      const { show, expr } = arithmetic(terms, result.percent === true);
-      const unroundedTerm = terms.some((term) => typeof term === 'object' && term.unrounded === true);
-      const said = new RegExp(BEFORE_ROUNDING, 'i').test(text);
-      const resultText = result.unrounded && !said ? `${result.show} ${BEFORE_ROUNDING}` : result.show;
-      const sentence = unroundedTerm && !result.unrounded && !said ? `${text} (from the figure ${BEFORE_ROUNDING})` : text;
-      return { name, text: sentence, line: `${show} = ${resultText}`, expr, value, ...hooks };
+      const { show, expr } = arithmetic(terms, result.percent);
+      const said = /before rounding/i.test(text);
+      const fromUnrounded = !said && !result.unrounded && terms.some((term) => typeof term === 'object' && term.unrounded);
+      return {
+        name,
+        text: fromUnrounded ? `${text} (from the figure before rounding)` : text,
+        line: `${show} = ${result.show}${result.unrounded && !said ? ' before rounding' : ''}`,
+        expr,
+        value,
+        ...hooks,
+      };
     },
     /** A value read, not computed (a bracket's rate, a count of rows): its line says what decides it. */
     lookup(name: string, text: string, line: string, value: number, hooks: Omit<StepHooks, 'kind'> = {}): WorkingStep {

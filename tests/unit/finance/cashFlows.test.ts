@@ -59,12 +59,31 @@ describe('irr', () => {
   it('shows the Invalid Input toast and marks the field for fewer than two flows', () => {
     const rejection = rejectionOf(irr.calculate({ cashFlows: [-100] }));
     expect(rejection.toast).toEqual(INVALID_INPUT);
-    expect(rejection.errors.map((error) => error.field)).toEqual(['cashFlows']);
+    // The list says what the toast does not: which flow is missing, and how to type it.
+    expect(rejection.errors).toEqual([{ field: 'cashFlows', message: 'Only one flow: after the money put in, type what the investment pays back, separated by commas (like -10000, 3000, 4200).' }]);
   });
 
-  it('shows the Invalid Input toast when the first flow is not negative', () => {
-    expect(rejectionOf(irr.calculate({ cashFlows: [100, 50] })).toast).toEqual(INVALID_INPUT);
+  it('shows the Invalid Input toast when the first flow is not negative, and names that flow on the list', () => {
+    const positive = rejectionOf(irr.calculate({ cashFlows: [100, 50] }));
+    expect(positive.toast).toEqual(INVALID_INPUT);
+    expect(positive.errors).toEqual([{ field: 'cashFlows', message: 'The first flow, 100, is not money put in: start with what you invest, with a minus sign (like -100).' }]);
     expect(rejectionOf(irr.calculate({ cashFlows: [0, 50] })).toast).toEqual(INVALID_INPUT);
+  });
+
+  it('never says on the list what its toast says (issue 43: a reason said once)', () => {
+    for (const cashFlows of [[-100], [100, 50], [-100, -20, -30], [-10_000, 30_000, -25_000]]) {
+      const { toast, errors } = rejectionOf(irr.calculate({ cashFlows }));
+      for (const { message } of errors) expect(message).not.toContain(toast!.description.split('.')[0]!);
+      for (const { message } of errors) expect(message).not.toMatch(/converge|NPV/);
+    }
+  });
+
+  it('shows the Calculation Failed toast when money comes back but no rate fits, and says on the list what to check', () => {
+    // -10,000 + 30,000x - 25,000x² with x = 1 / (1 + rate): its discriminant 30,000² - 4 × 10,000 × 25,000 = -10⁸ is
+    // below 0, so the flows' value today is below zero at every rate (its highest, at x = 0.6, is -1,000).
+    const rejection = rejectionOf(irr.calculate({ cashFlows: [-10_000, 30_000, -25_000] }));
+    expect(rejection.toast).toEqual(CALCULATION_FAILED);
+    expect(rejection.errors).toEqual([{ field: 'cashFlows', message: expect.stringContaining('No rate of return fits these flows') as string }]);
   });
 
   it('shows the Invalid Input toast for an empty field', () => {
@@ -74,8 +93,8 @@ describe('irr', () => {
   it('shows the Calculation Failed toast when no rate makes the NPV zero', () => {
     const rejection = rejectionOf(irr.calculate({ cashFlows: [-100, -20, -30] }));
     expect(rejection.toast).toEqual(CALCULATION_FAILED);
-    // The list itself says why: with no positive flow, no rate can bring the NPV to zero.
-    expect(rejection.errors).toEqual([{ field: 'cashFlows', message: expect.stringContaining('no positive flow') as string }]);
+    // The list itself says why: every flow is money put in.
+    expect(rejection.errors).toEqual([{ field: 'cashFlows', message: expect.stringContaining('Every flow here is money put in') as string }]);
   });
 
   it('rejects a non-number entry inline, naming it, without a toast', () => {

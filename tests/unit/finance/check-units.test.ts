@@ -212,7 +212,7 @@ describe('NPV and IRR read a cash-flow list as people write it', () => {
 
   it('IRR without a positive flow marks the list and says why', () => {
     expect(expectRejected(runCalculatorWithDetails(calculators.irr, { cashFlows: '-100, -20, -30' }), 'cashFlows')).toEqual([
-      'There is no positive flow, so no rate can make the NPV zero. Enter the money the investment pays back as positive numbers.',
+      'Every flow here is money put in: type what the investment pays back as positive numbers (no minus sign).',
     ]);
   });
 });

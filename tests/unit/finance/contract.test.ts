@@ -132,8 +132,9 @@ const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly st
     ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS],
   ],
   emi: [['extraMonthly'], EXTRA_PAYMENTS, EXTRA_PAYMENTS],
-  // The withdrawal rate defaults to 4, so the income always applies; in today's money only with inflation.
-  retirement: [['withdrawalRate', 'inflation'], ['annualIncome', 'monthlyIncome', 'savingsToday', 'annualIncomeToday'], ['annualIncomeToday']],
+  // The withdrawal rate defaults to 4, so the income always applies; the savings and income in today's money only with
+  // inflation (a blank field, like 0, gives none: issue 43).
+  retirement: [['withdrawalRate', 'inflation'], ['annualIncome', 'monthlyIncome', 'savingsToday', 'annualIncomeToday'], ['savingsToday', 'annualIncomeToday']],
   sip: [['stepUp'], ['maturityWithoutStepUp'], ['maturityWithoutStepUp']],
   investment: [['solveFor', 'target'], SOLVED, SOLVED],
   savings: [['solveFor', 'target'], SOLVED, SOLVED],

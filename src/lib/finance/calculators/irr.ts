@@ -1,6 +1,7 @@
 /**
- * Internal rate of return of the typed flows, the first at t = 0, in percent. Its two failures are
- * toasts with SPEC.md section 8's exact texts; an unreadable entry is an inline error (readInputs).
+ * Internal rate of return of the typed flows, the first at t = 0, in percent. Its two failures are toasts with SPEC.md
+ * section 8's exact texts (CALCULATORS.md), and the list's own message says what the toast does not: what is wrong with
+ * these flows and what to change, so nothing is said twice. An unreadable entry is an inline error (readInputs).
  */
 import { formatPercent } from '../../format';
 import { cashFlowsRead } from '../growth/cashFlowsRead';
@@ -8,9 +9,19 @@ import { accept, defineCalculator, lazyWorking } from '../define';
 import { cashFlowsCheckedByCalculator } from '../growth/cashFlowList';
 import { irr as internalRateOfReturn } from '../growth/irr';
 
-export const irrNoPositiveFlow = 'There is no positive flow, so no rate can make the NPV zero. Enter the money the investment pays back as positive numbers.';
-export const irrNoConvergence = 'The search for a rate did not converge: no rate it tried makes the NPV of these flows zero. Check the signs and sizes of the flows.';
-export const irrCashFlows = 'Enter at least two cash flows, the first one negative (the initial investment).';
+/** Every flow is money put in: nothing comes back, so no rate of return fits. */
+export const irrNoPositiveFlow = 'Every flow here is money put in: type what the investment pays back as positive numbers (no minus sign).';
+/**
+ * Money comes back, yet no rate fits: at every rate the flows' value today stays on one side of 0 (later outlays that
+ * outweigh what is paid back, say).
+ */
+export const irrNoRate =
+  'No rate of return fits these flows: at every rate, what they pay back is worth less than what is put in. Check that only money put in has a minus sign, and that no figure has a digit too many or too few.';
+/** Only one flow: nothing to compare the money put in with. */
+export const irrOneFlow = 'Only one flow: after the money put in, type what the investment pays back, separated by commas (like -10000, 3000, 4200).';
+/** The first flow is not money put in. */
+export const irrFirstFlow = (first: number): string =>
+  `The first flow, ${String(first)}, is not money put in: start with what you invest, with a minus sign (like -${String(Math.abs(first) || 10000)}).`;
 
 /** SPEC.md section 8's IRR toasts, word for word. */
 export const irrToasts = {
@@ -44,14 +55,14 @@ export const irr = defineCalculator<IrrInputs, IrrResult>({
     if (flows.length < 2 || first === undefined || first >= 0) {
       return {
         ok: false,
-        errors: [{ field: 'cashFlows', message: irrCashFlows }],
+        errors: [{ field: 'cashFlows', message: first === undefined || flows.length < 2 ? irrOneFlow : irrFirstFlow(first) }],
         toast: { ...irrToasts.invalidInput },
       };
     }
     const rate = internalRateOfReturn(flows);
     // No rate was found: SPEC.md's toast, and the list itself says why, so the reader knows what to change.
     if (rate === null) {
-      const message = flows.some((flow) => flow > 0) ? irrNoConvergence : irrNoPositiveFlow;
+      const message = flows.some((flow) => flow > 0) ? irrNoRate : irrNoPositiveFlow;
       return { ok: false, errors: [{ field: 'cashFlows', message }], toast: { ...irrToasts.calculationFailed } };
     }
     return accept({ irr: rate });

@@ -9,8 +9,8 @@ import type { CalculationDetails, DetailNote } from '../details';
 import { RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, rentVsBuy as compareRentAndBuy, type RentVsBuyResult as Comparison, type YearSpan } from '../homes/rentVsBuy';
 import { nonNegative, optional, positive, signed } from '../inputKinds';
 import { messages } from '../messages';
-import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, percentOf, termInYears, yearlyChange, yearlyRate } from '../units';
-import { yearlyReturn } from '../softLimits';
+import { amount, type FieldUnit, hoaDues, homeInsurance, monthly, percentOf, termInYears, yearlyRate } from '../units';
+import { homePriceGrowth, rentGrowth, yearlyReturn } from '../softLimits';
 
 export type RentVsBuyInputs = {
   price: number;
@@ -167,8 +167,8 @@ export const rentVsBuy = defineCalculator<RentVsBuyInputs, RentVsBuyResult>({
     stayYears: termInYears('Years you stay'),
     // More than 2 % of the price a month (24 % a year) is more likely a year's rent.
     rent: monthly('Monthly rent', { ...PRICE, share: 0.02 }),
-    rentIncrease: yearlyChange('Rent increase'),
-    appreciation: yearlyChange('Home price growth'),
+    rentIncrease: rentGrowth('Rent increase'),
+    appreciation: homePriceGrowth('Home price growth'),
     investReturn: yearlyReturn('Investment return'),
     propertyTax: ofTheValue('Property tax'),
     maintenance: ofTheValue('Maintenance'),

@@ -21,7 +21,10 @@ export type RetirementInputs = {
   rate: number;
   /** % of the nest egg taken each year (DEPTH.md; 4 by default, the "4 % rule"). */
   withdrawalRate?: number;
-  /** % a year, to state the nest egg in today's money (blank 0). */
+  /**
+   * % a year, to state the nest egg and its income in today's money. Blank reads as 0, as does a field left out: with
+   * no inflation there is no figure in today's money (the notes say the savings are in future dollars only).
+   */
   inflation?: number;
 };
 export type RetirementResult = {
@@ -31,7 +34,8 @@ export type RetirementResult = {
   yearsToRetirement: number;
   annualIncome: number;
   monthlyIncome: number;
-  savingsToday: number;
+  /** Only with inflation entered (above 0): without it, a figure "in today's money" would only repeat the savings. */
+  savingsToday?: number;
   /** DEPTH.md: only when inflation is above 0. */
   annualIncomeToday?: number;
 };
@@ -41,15 +45,24 @@ const FOUR_PERCENT_RULE = {
   text: 'The 4 % default is the “4 % rule” of William Bengen (1994) and the Trinity study (1998): in US market history, withdrawing 4 % of the starting nest egg a year, raised with inflation, lasted at least 30 years. It is a rule of thumb, not a promise.',
 };
 
-/** The yearly table of the savings until retirement, with the age at each year's end, and the 4 % rule's source. */
-export const retirementDetails = ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate }: Required<RetirementInputs>): CalculationDetails =>
+/**
+ * Why no figure is in today's money: no inflation was entered. A blank field and a typed 0 read alike (an optional
+ * field reads blank as 0), and at 0 % such a figure would only repeat the savings, looking adjusted when it is not.
+ */
+export const NO_INFLATION = {
+  name: 'no-inflation',
+  text: 'No inflation entered (the field is blank or 0 %): the savings and the income are shown in future dollars only, not in today’s money. Enter an inflation rate to see them in today’s money too.',
+};
+
+/** The yearly table of the savings until retirement, with the age at each year's end, the 4 % rule's source, and with no inflation, a note that says so. */
+export const retirementDetails = ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate, inflation }: Required<RetirementInputs>): CalculationDetails =>
   growthDetails(
     'retirement',
     yearlyGrowth(retirementAge - currentAge, (term) => {
       const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, term);
       return { deposits: growth.contributions, balance: growth.futureValue, extra: [currentAge + term] };
     }),
-    { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: [FOUR_PERCENT_RULE] },
+    { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: inflation > 0 ? [FOUR_PERCENT_RULE] : [FOUR_PERCENT_RULE, NO_INFLATION] },
   );
 
 export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
@@ -84,7 +97,7 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     savingsToday: 'money',
     annualIncomeToday: 'money',
   },
-  optionalResults: ['annualIncomeToday'],
+  optionalResults: ['savingsToday', 'annualIncomeToday'],
   currency: 'USD',
   overflowField: 'currentSavings',
   compute: ({ currentAge, retirementAge, currentSavings, monthlyContribution, rate, withdrawalRate, inflation }) => {
@@ -92,16 +105,17 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     if (retirementAge <= currentAge) return rejectFields([{ field: 'retirementAge', message: retirementAfterCurrentAge }]);
     const yearsToRetirement = retirementAge - currentAge;
     const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, yearsToRetirement);
+    const annualIncome = (growth.futureValue * withdrawalRate) / 100;
+    const prices = growthFactor(inflation / 100, yearsToRetirement);
     return accept({
       retirementSavings: growth.futureValue,
       totalContributions: growth.contributions,
       totalEarnings: growth.earnings,
       yearsToRetirement,
-      annualIncome: (growth.futureValue * withdrawalRate) / 100,
+      annualIncome,
       monthlyIncome: (growth.futureValue * withdrawalRate) / 1200,
-      savingsToday: growth.futureValue / growthFactor(inflation / 100, yearsToRetirement),
-      // The income in today's money, beside the nest egg in today's money, once there is inflation to take out.
-      ...(inflation > 0 ? { annualIncomeToday: (growth.futureValue * withdrawalRate) / 100 / growthFactor(inflation / 100, yearsToRetirement) } : {}),
+      // The nest egg and its income in today's money, once there is inflation to take out (NO_INFLATION says why not).
+      ...(inflation > 0 ? { savingsToday: growth.futureValue / prices, annualIncomeToday: annualIncome / prices } : {}),
     });
   },
   details: retirementDetails,

@@ -10,8 +10,8 @@ import { nonNegative, optional, positive } from '../inputKinds';
 import { futureValueMonthly } from '../growth/futureValue';
 import { monthlyRate } from '../math/amortization';
 import { steppedSip } from '../growth/steppedSip';
-import { monthly, MONTHLY_SAVING, termInYears, yearlyChange } from '../units';
-import { yearlyReturn } from '../softLimits';
+import { monthly, MONTHLY_SAVING, termInYears } from '../units';
+import { yearlyReturn, yearlyStepUp } from '../softLimits';
 
 
 export type SipInputs = { monthly: number; rate: number; years: number; stepUp?: number };
@@ -31,7 +31,7 @@ export const sip = defineCalculator<SipInputs, SipResult>({
     monthly: monthly('Monthly investment', MONTHLY_SAVING.INR),
     rate: yearlyReturn(),
     years: termInYears('Investment period'),
-    stepUp: yearlyChange('Annual step-up'),
+    stepUp: yearlyStepUp('Annual step-up'),
   },
   results: { maturityValue: 'money', totalInvestment: 'money', wealthGained: 'money', maturityWithoutStepUp: 'money' },
   optionalResults: ['maturityWithoutStepUp'],

@@ -6,27 +6,8 @@
 import type { CalculationDetails, DetailColumn, DetailNote, DetailRow } from '../details';
 import { HIGH_RETURN } from '../softLimits';
 
-/** Past 100 years a yearly table is no longer something a person reads. */
-export const MAX_TABLE_YEARS = 100;
-
-/** Floating point: 2.3 years must not read as a partial year of 0.3 plus noise. */
-const TOLERANCE = 1e-9;
-
-export interface YearTerm {
-  /** The row's number: 1, 2 … and a last partial year to 2 decimals (2.5, 2.58). */
-  readonly period: number;
-  /** Whole years so far, or null for the last partial row, which is the full term. */
-  readonly years: number | null;
-}
-
-/** The rows of a yearly table for a term in years, or null when it is longer than 100 years. */
-export function yearTerms(totalYears: number): YearTerm[] | null {
-  if (totalYears > MAX_TABLE_YEARS + TOLERANCE) return null;
-  const whole = Math.floor(totalYears + TOLERANCE);
-  const terms: YearTerm[] = Array.from({ length: whole }, (_, index) => ({ period: index + 1, years: index + 1 }));
-  if (totalYears - whole > TOLERANCE) terms.push({ period: Math.round(totalYears * 100) / 100, years: null });
-  return terms;
-}
+export { MAX_TABLE_YEARS, yearTerms, type YearTerm } from './yearTerms';
+import { yearTerms } from './yearTerms';
 
 /** One year of growth: everything paid in so far and the value at the end of the year. */
 export interface GrowthYear {

@@ -1,65 +1,109 @@
 /**
- * The working of a SIP (WORKING.md): the monthly rate, the annuity-due factor (instalments at the start of each
- * month), the maturity; with a step-up, the first and last years of the yearly table and the instalments paid in.
+ * The working of a SIP (WORKING.md): the monthly return, what ₹1 paid at the start of each month grows to, the
+ * maturity. With a step-up, the last year from the balance after the year before it (a row of the yearly table), what
+ * was paid in, and the maturity without the step-up. Then the yearly table's first row: year 1's 12 instalments.
  */
 import type { Figure, Term, WorkingStep, WorkingWriter } from '../working';
-import { digitsFor, gain, growthSteps, monthsOf, yearRow } from './indiaGrowthWorking';
-import { yearTerms } from './growthDetails';
+import { counted, lastRow, lastRowWords, paidAndGain, paidEachTerms, rowsFor, worked, yearRow } from './indiaGrowthWorking';
 
 type SipFigures = { maturityValue: number; totalInvestment: number; wealthGained: number; maturityWithoutStepUp?: number };
 
 /** `at(months)`: the calculator's own maturity after that many months, as its yearly table has it. */
 export function sipWorking(w: WorkingWriter, { monthly, rate, years, stepUp }: { monthly: number; rate: number; years: number; stepUp: number }, result: SipFigures, at: (months: number) => number): WorkingStep[] {
-  const fullYears = Math.ceil(Math.round(years * 12) / 12) - 1;
-  // With a step-up over more than a year, the last year's figures are shown to 6 decimals: 4 more digits in the factors.
-  const stepped = stepUp > 0 && fullYears > 0;
-  const g = growthSteps(w, digitsFor(result.maturityValue * (stepped ? 1e4 : 1)));
-  const periods = yearTerms(years)?.map((term) => term.period) ?? [];
-  const last = { ...yearRow(periods.at(-1)), for: 'maturityValue' };
-  const paid = g.entered(monthly);
-  const r = rate > 0 ? g.rate('monthlyRate', 'The monthly rate: the yearly rate ÷ 12 months ÷ 100', rate, 12) : undefined;
-  const { months, whole } = monthsOf(g, years, stepUp > 0);
-  /** The annuity-due factor over `count` months: what 1 paid at the start of each month grows to; at 0 % the months. */
-  const due = (count: Figure): { grown?: Figure; due: Figure } => {
-    if (!r) return { due: count };
-    const grown = g.grown(`growth${String(count.value)}`, `${count.show} months`, r, count);
-    const name = `annuityDue${String(count.value)}`;
-    const text = `The annuity-due factor for ${count.show} months: that growth ÷ the rate × (1 + the rate), as each instalment is paid at the start of its month`;
-    return { grown, due: g.once(name, () => g.factor(name, text, [grown, '/', r, '*', '(', 1, '+', r, ')'], (grown.value / r.value) * (1 + r.value))) };
-  };
-  const times = (count: Figure) => `× ${r ? 'the annuity-due factor for ' : ''}${count.show} months${r ? '' : ' (at 0 % nothing grows)'}`;
-  const plain = (field: 'maturityValue' | 'maturityWithoutStepUp', count: Figure, hooks: object) =>
-    g.money(field, `The maturity value${hooks === last ? '' : ' without the step-up'}: the instalment ${times(count)}`, [paid, '*', due(count).due], result[field]!, { for: field, ...hooks });
-  const twelve = g.count(12);
-  if (periods.length > 1) g.money('year1', `Year 1: the instalment ${times(twelve)}`, [paid, '*', due(twelve).due], at(12), yearRow(1));
-  let maturity: Figure;
-  let invested: Term[] = [paid, '*', whole];
-  let paidText = 'the instalment × the months';
-  if (!stepped) {
-    maturity = plain('maturityValue', whole, last);
-  } else {
-    // The last year: the balance after the year before it grows for the year's months, plus the year's instalments.
-    const lastYear = String(fullYears + 1);
-    const inLast = g.count(whole.value - 12 * fullYears);
-    const raised = g.count(fullYears);
-    const fraction = g.rate('stepUpRate', 'The step-up as a fraction: the yearly step-up ÷ 100', stepUp);
-    const stepGrowth = g.grown('stepUpGrowth', `${raised.show} yearly step-ups`, fraction, raised);
-    const instalment = g.money(`instalmentYear${lastYear}`, `The instalment in year ${lastYear}, after those step-ups`, [paid, '*', '(', 1, '+', stepGrowth, ')'], monthly * (1 + stepUp / 100) ** fullYears, yearRow(periods.at(-1)), 8);
-    const before = w.money(at(12 * fullYears), 8);
-    g.steps.push(w.lookup(`balanceYear${raised.show}`, `The balance after year ${raised.show}, as the yearly table works it out`, `year ${raised.show}: ${before.show}`, before.value));
-    const { grown, due: factor } = due(inLast);
-    maturity = g.money(
-      'maturityValue',
-      `Year ${lastYear}, the last: that balance${grown ? ` grown for ${inLast.show} months` : ''}, plus the year's instalments ${times(inLast)} (the results round it to the paisa)`,
-      [before, ...(grown ? (['*', '(', 1, '+', grown, ')'] as const) : []), '+', instalment, '*', factor],
-      result.maturityValue,
-      last,
-      6,
-    );
-    invested = [12, '*', paid, '*', stepGrowth, '/', fraction, '+', instalment, '*', inLast];
-    paidText = `12 instalments a year for ${raised.show} years, each year's raised by the step-up, come to 12 × the first × that growth ÷ the step-up; then the last year's`;
-  }
-  if (result.maturityWithoutStepUp !== undefined) plain('maturityWithoutStepUp', months, {});
-  const total = g.money('totalInvestment', `Paid in: ${paidText}`, invested, result.totalInvestment, { for: 'totalInvestment' }, 6);
-  return gain(g, 'wealthGained', maturity, total, result.wealthGained);
+  const last = lastRow(years);
+  const instalments = Math.round(years * 12);
+  // The years before the last, each of which raises the instalment by the step-up.
+  const raises = stepUp > 0 ? Math.ceil(instalments / 12) - 1 : 0;
+  return worked(w, (g) => {
+    const paid = g.entered(monthly);
+    const r = rate > 0 ? g.perPeriod('monthlyRate', 'The monthly return: the yearly return ÷ 12 months', rate, 12) : undefined;
+    // The term is whole months (the form asks for them).
+    const months = g.shown('months', 'The months: the years × 12', [g.count(years), '*', 12], g.count(instalments));
+    /** What ₹1 paid at the start of each month for 12 months grows to, where the main line works it out. */
+    let twelve: Figure | undefined;
+    /** What ₹1 paid at the start of each month for `count` months grows to (and what ₹1 grows to over them); at 0 % the months. */
+    const perMonth = (count: Figure): { grown?: Figure; each: Figure; words: string } => {
+      if (!r) return { each: count, words: 'the months (at 0 % nothing grows)' };
+      const grown = g.grows(count, `What ₹1 grows to in ${counted(count, 'month')} at ${r.show} a month`, r);
+      const each = g.paidEach(count, 'month', grown, r, 'the monthly return');
+      if (count.value === 12) twelve = each;
+      return { grown, each, words: `what ₹1 paid at the start of each month for ${counted(count, 'month')} grows to` };
+    };
+    const level = (field: 'maturityValue' | 'maturityWithoutStepUp', count: Figure, text: string) => {
+      const { each, words } = perMonth(count);
+      return g.money(field, `${text}: the instalment × ${words}`, [paid, '*', each], result[field]!, { for: field, ...(field === 'maturityValue' ? yearRow(last) : {}) });
+    };
+    const gain = { field: 'wealthGained', text: 'The gain', value: result.wealthGained };
+    if (raises === 0) {
+      const maturity = level('maturityValue', months, `The maturity value${lastRowWords(last)}`);
+      paidAndGain(g, maturity, { field: 'totalInvestment', text: 'Paid in: the instalment × the months', terms: [paid, '*', months], value: result.totalInvestment }, gain);
+    } else {
+      const lastYear = String(raises + 1);
+      const inLast = g.count(instalments - 12 * raises);
+      const before = g.count(raises);
+      const step = w.percent(stepUp);
+      const raised = g.factor('stepUp', `The step-up growth: year ${lastYear}'s instalment is year 1's raised by the step-up, ${step.show}, once a year, ${counted(before, 'time')}`, ['(', 1, '+', step, ')', '^', before]);
+      const { grown, each, words } = perMonth(inLast);
+      // The balance after the year before the last, to the paisa where the last year's line lands from it.
+      const carried = at(12 * raises);
+      const growth = (1 + rate / 1200) ** inLast.value;
+      const balance = g.fewest(carried, (figure) => (figure.value - carried) * growth, 0.0047);
+      const sentence = `The balance after year ${before.show}`;
+      if (last !== undefined && raises === 1) {
+        // Year 1, which the last year grows from: its own arithmetic, the first row of the yearly table.
+        const year = perMonth(g.count(12));
+        g.money('balanceYear1', `Year 1 of the yearly table: the balance after year 1, the instalment × ${year.words}`, [paid, '*', year.each], carried, yearRow(1), balance);
+      } else if (last !== undefined) {
+        const said = balance.unrounded ? ' before rounding' : '';
+        g.steps.push({ name: `balanceYear${before.expr}`, text: `${sentence}: year ${before.show} of the yearly table, its Balance`, line: `Balance, year ${before.show} = ${balance.show}${said}`, expr: balance.expr, value: carried, kind: 'row', table: 'yearly', period: raises });
+      } else {
+        // No table past 100 years: the years before the last added up, each year's instalments grown to the end of it.
+        const year = perMonth(g.count(12));
+        const rise: Term[] = ['(', 1, '+', step, ')'];
+        const terms: Term[] = year.grown
+          ? [paid, '*', year.each, '*', '(', year.grown, '^', before, '-', ...rise, '^', before, ')', '/', '(', year.grown, '-', ...rise, ')']
+          : [12, '*', paid, '*', '(', raised, '-', 1, ')', '/', step];
+        g.money(
+          `balanceYear${before.expr}`,
+          year.grown
+            ? `${sentence}: year 1's instalments come to the instalment × what ₹1 a month grows to in 12 months; each later year's are the step-up more, and each year's money then grows as ₹1 does in 12 months every year after, which adds up to`
+            : `${sentence}: 12 instalments a year, each year's the step-up more than the year before's (at 0 % nothing grows)`,
+          terms,
+          carried,
+          {},
+          balance,
+        );
+      }
+      const maturity = g.money(
+        'maturityValue',
+        `The maturity value${lastRowWords(last)}: the balance after year ${before.show}${grown ? ` grown for ${counted(inLast, 'month')}` : ''}, plus the last ${counted(inLast, 'instalment')}, each the first × the step-up growth, × ${words}`,
+        [balance, ...(grown ? (['*', grown] as const) : []), '+', paid, '*', raised, '*', each],
+        result.maturityValue,
+        { for: 'maturityValue', ...yearRow(last) },
+      );
+      paidAndGain(
+        g,
+        maturity,
+        {
+          field: 'totalInvestment',
+          text: `Paid in: 12 instalments a year for ${counted(before, 'year')}, each year's ${step.show} more than the year before's, add up to 12 × the first × (the step-up growth − 1) ÷ the step-up; then the last ${counted(inLast, 'instalment')}, each the first × the step-up growth`,
+          terms: [12, '*', paid, '*', '(', raised, '-', 1, ')', '/', step, '+', paid, '*', raised, '*', inLast],
+          value: result.totalInvestment,
+        },
+        gain,
+      );
+    }
+    if (result.maturityWithoutStepUp !== undefined) g.optional(() => level('maturityWithoutStepUp', months, 'The maturity value without the step-up'));
+    // Year 1's 12 instalments, unless the main line works them out (the year a step-up's last year grows from).
+    if (raises !== 1) {
+      const each = twelve
+        ? 'the instalment × what ₹1 paid at the start of each month for 12 months grows to'
+        : 'its 12 instalments, each paid at the start of its month: the instalment × (what ₹1 grows to in 12 months − 1) ÷ the monthly return × (1 + the monthly return)';
+      g.firstRow(rowsFor(years), {
+        cell: at(12),
+        text: `the balance after 12 months, ${r ? each : 'the instalment × 12 months (at 0 % nothing grows)'}`,
+        terms: [paid, '*', ...(twelve ? [twelve] : r ? paidEachTerms(['(', 1, '+', r, ')', '^', 12], r) : [g.count(12)])],
+      });
+    }
+  });
 }

@@ -1,54 +1,84 @@
 /**
- * What the working of the two home decisions (WORKING.md) shares: a step writer in dollars, the loan's payment on each
- * $1 borrowed, and the costs a month that do not change with the price.
- *
- * Intermediate figures are worked from the figures shown before them (each value repeats its line's arithmetic on
- * `figure.value`), so a reader redoing a line lands on the figure it shows; a step that gives a result or a table
- * cell carries that exact value and shows it to the cent (or to more decimals where later steps multiply it).
+ * What the workings of the home decisions and of the history test share (WORKING.md): a step writer that works each
+ * plain step's value from the figures it shows (so a reader redoing a line lands on it), gives a result or a table cell
+ * its exact value, and puts the steps past the main line in "Show every step"; figures to as many digits as the next
+ * step needs; the payment on a loan written from the reader's rate. Kept small: each of the three pages loads all of it
+ * (a shared module is a chunk of its own), so what only one page needs lives in that page's working.
  */
 import { workingFor, type Figure, type StepHooks, type Term, type WorkingStep, type WorkingWriter } from '../working';
 
-export type Add = (name: string, text: string, terms: readonly Term[], value: number, shown?: (value: number) => Figure, hooks?: StepHooks) => Figure;
-
-/** A step writer in dollars, the steps it has written, and `add`: a step whose figure (6 decimals by default) later steps use. */
-export function writer(): { w: WorkingWriter; steps: WorkingStep[]; add: Add } {
-  const w = workingFor('USD');
-  const steps: WorkingStep[] = [];
-  const add: Add = (name, text, terms, value, shown = (v) => w.money(v, 6), hooks) => {
-    const figure = shown(value);
-    // A step that gives no result or cell is worth what it shows: the next steps work from that.
-    steps.push(w.step(name, text, terms, hooks ? value : figure.value, () => figure, hooks));
-    return figure;
+/** What a line's terms come to from the figures as shown (+ − × ÷ ^, brackets, min, max), a percentage as a fraction unless `plain`. */
+export function valueOf(terms: readonly Term[], plain = false): number {
+  let at = 0;
+  const atom = (): number => {
+    const term = terms[at++]!;
+    if (typeof term === 'number') return term;
+    if (typeof term === 'object') return term.percent && !plain ? term.value / 100 : term.value;
+    if (term === '-') return -power();
+    const args = [sum()];
+    while (terms[at++] === ',') args.push(sum());
+    return term === '(' ? args[0]! : Math[term.slice(0, -1) as 'min'](...args);
   };
-  return { w, steps, add };
+  const power = (): number => {
+    const base = atom();
+    return terms[at] === '^' ? (at++, base ** power()) : base;
+  };
+  // An operator of `ops` next (a figure or a number reads as no operator: "[object Object]", "12").
+  const chain = (next: () => number, ops: string) => (): number => {
+    let value = next();
+    while (ops.includes(terms[at] as string)) {
+      const op = terms[at++];
+      const b = next();
+      value = op === '*' ? value * b : op === '/' ? value / b : op === '+' ? value + b : value - b;
+    }
+    return value;
+  };
+  const sum = chain(chain(power, '*/'), '+-');
+  return sum();
 }
 
-/** An amount as the reader typed it, to as many decimals as they gave (up to 6). */
-export const typed = (w: WorkingWriter, value: number): Figure => w.money(value, 6);
-
-/** "1 year", "9 years". */
-export const yearsText = (count: number): string => `${String(count)} year${count === 1 ? '' : 's'}`;
-
-/** Terms added up: each group is one part of a sum. */
-export const sum = (groups: readonly (readonly Term[])[]): Term[] => groups.flatMap((group, index) => (index === 0 ? [...group] : ['+' as const, ...group]));
-
-/** A yearly % as a monthly fraction, its terms: `% ÷ 12 ÷ 100`. */
-export const monthlyOf = (percent: Figure): Term[] => [percent, '/', 12, '/', 100];
-
-/** The loan's monthly rate and its payment on each $1 borrowed, from the rate and the term in years. */
-export function perDollar({ w, add }: ReturnType<typeof writer>, rate: number, years: number): { r: Figure; gain: Figure; A: Figure; n: number } {
-  const n = add('months', 'The number of monthly payments: the loan term in years times 12 months', [w.count(years), '*', 12], Math.round(years * 12), w.count).value;
-  const yearly = w.percent(rate);
-  const r = add('monthlyRate', 'The monthly rate: the yearly rate divided by 12 months, and by 100 to make it a fraction', monthlyOf(yearly), yearly.value / 12 / 100, w.factor);
-  // What it grows by, not to: a short term's growth is close to 1, and the payment divides by the gain.
-  const gain = add('growth', `What 1 owed grows by over ${String(n)} months at that rate, if nothing were paid`, ['(', 1, '+', r, ')', '^', n, '-', 1], (1 + r.value) ** n - 1, w.factor);
-  const A = add('perDollar', 'The monthly payment on each $1 borrowed: the monthly rate, plus the monthly rate over that growth', [r, '+', r, '/', gain], r.value + r.value / gain.value, w.factor);
-  return { r, gain, A, n };
+/** A step writer (in dollars unless given one) and its steps, main line first, then (once `offMain` is called) the rest. */
+export function writer(w: WorkingWriter = workingFor('USD')) {
+  const steps: WorkingStep[] = [];
+  let more = false;
+  const push = (step: WorkingStep) => void steps.push(more ? { ...step, more } : step);
+  return {
+    w,
+    steps,
+    push,
+    offMain: () => void (more = true),
+    /** A step, worth `exact` where it gives a result or a cell, else what its line comes to; returns its figure as shown. */
+    add(name: string, text: string, terms: readonly Term[], shown: (value: number) => Figure, { exact, ...hooks }: StepHooks & { exact?: number } = {}): Figure {
+      const value = exact ?? valueOf(terms, shown(1).percent);
+      const figure = shown(value);
+      push(w.step(name, text, terms, value, () => figure, hooks));
+      return figure;
+    },
+  };
 }
 
-/** The costs a month that do not depend on the price: bills given a year (over 12 months) and the HOA dues; none when all are 0. */
-export function fixedCosts({ w, add }: ReturnType<typeof writer>, yearlyBills: readonly number[], hoa: number): Figure | undefined {
-  const parts = [...yearlyBills.filter((bill) => bill > 0).map((bill) => ({ terms: [typed(w, bill), '/', 12] as Term[], value: typed(w, bill).value / 12 })), ...(hoa > 0 ? [{ terms: [typed(w, hoa)], value: typed(w, hoa).value }] : [])];
-  if (parts.length === 0) return undefined;
-  return add('fixedCosts', 'The costs a month that do not change with the price: the home insurance (and any property tax given in dollars) a year over 12 months, plus the HOA dues', sum(parts.map((part) => part.terms)), parts.reduce((total, part) => total + part.value, 0));
+/**
+ * Money to the fewest decimals (the cent at least, 6 at most) whose rounding, multiplied by `times` in a later step,
+ * stays within `budget`: that step lands on its own figure, and no figure shows a digit more than it needs.
+ */
+export const landing = (w: WorkingWriter, times: number, budget: number) => (value: number): Figure => {
+  let decimals = 2;
+  while (decimals < 6 && Math.abs(Math.round(value * 10 ** decimals) / 10 ** decimals - value) * times > budget) decimals++;
+  return w.money(value, decimals);
+};
+
+/** A factor to `digits` significant digits; where a trailing 0 is dropped, one more, so it still shows 8 at least. */
+export function factorAt(w: WorkingWriter, value: number, digits: number): Figure {
+  let figure = w.factor(value, digits);
+  while (figure.expr.replace(/^[-0.]+/, '').replace('.', '').length < 8 && figure.value !== value && digits < 17) figure = w.factor(value, ++digits);
+  return figure;
 }
+
+/** A yearly % a month: "6.5 % ÷ 12". */
+export const perMonth = (percent: Figure): Term[] => [percent, '/', 12];
+
+/** What $1 grows to in `months` at a yearly % over 12 a month: "(1 + 6.5 % ÷ 12)³⁶⁰". */
+export const grownBy = (percent: Figure, months: number): Term[] => ['(', 1, '+', ...perMonth(percent), ')', '^', months];
+
+/** The payment a month on each $1 borrowed: "6.5 % ÷ 12 × (1 + 6.5 % ÷ 12)³⁶⁰ ÷ ((1 + 6.5 % ÷ 12)³⁶⁰ − 1)". */
+export const paymentPerDollar = (percent: Figure, months: number): Term[] => [...perMonth(percent), '*', ...grownBy(percent, months), '/', '(', ...grownBy(percent, months), '-', 1, ')'];

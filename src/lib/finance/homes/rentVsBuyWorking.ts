@@ -1,116 +1,215 @@
 /**
- * The working of rent vs buy (WORKING.md): the loan and its payment, then each year shown worked from its start (the
- * first and the stay's last, the year buying first pulls ahead and the year before, any year renting is ahead again
- * and the year before): the costs a month, the year's costs and rent, what is owed, the equity, both households'
- * investments and the buyer's lead. A year past the stay is not in the table, so its steps are plain ones; a year
- * whose year before is not worked starts from both households' investments as the month-by-month run carries them.
+ * The working of rent vs buy (WORKING.md). The main line: the loan and its payment, then the last year of the stay
+ * worked from the year before it as the yearly table shows it (the renter's net worth, the buyer's and the home equity,
+ * each a `row` step): that year's cost of owning and rent, both net worths and the buyer's lead. The rest, in "Show
+ * every step": the table's first row worked from the start, the first and last rows' costs and rent, and the years the
+ * break-even turns on (the year it happens and the year before it), as rows of the table; past the stay the table
+ * ends, so the years up to it are worked one by one from the stay's last row.
  */
 import type { RentVsBuyInputs, RentVsBuyResult } from '../calculators/rentVsBuy';
 import type { Figure, StepHooks, Term, Working } from '../working';
-import { fixedCosts, monthlyOf, perDollar, sum, typed, writer, yearsText } from './homesWorking';
-import { rentVsBuy, RENT_VS_BUY_MAX_YEARS as MAX_YEARS } from './rentVsBuy';
+import { rentVsBuy, RENT_VS_BUY_DEFAULTS as DEFAULTS, RENT_VS_BUY_MAX_YEARS, type RentVsBuyYear } from './rentVsBuy';
+import { grownBy, landing, paymentPerDollar, valueOf, writer } from './homesWorking';
 
-/** The steps from the inputs to every result, through the years the comparison turns on. */
+type Costs = { own: [number, Figure][]; rent: Figure };
+
 export function rentVsBuyWorking(inputs: Required<RentVsBuyInputs>, result: RentVsBuyResult): Working {
-  const run = rentVsBuy({ ...inputs, stayYears: MAX_YEARS });
+  const run = rentVsBuy({ ...inputs, stayYears: RENT_VS_BUY_MAX_YEARS });
   if (!run.ok) return [];
-  const context = writer();
-  const { w, steps, add } = context;
-  const price = typed(w, inputs.price);
-  const [down, closing, growth, rise, selling, tax, upkeep] = [inputs.downPaymentPercent, inputs.closingCosts, inputs.appreciation, inputs.rentIncrease, inputs.sellingCosts, inputs.propertyTax, inputs.maintenance].map((v) => w.percent(v)) as Figure[] as [Figure, Figure, Figure, Figure, Figure, Figure, Figure];
-  const L = add('loan', 'The loan: the price less the down payment (20 % by default)', [price, '*', '(', 1, '-', down, '/', 100, ')'], price.value * (1 - down.value / 100));
-  const { r, gain, A, n } = perDollar(context, inputs.rate, inputs.years);
-  const P = add('monthlyPayment', 'The monthly payment: the loan times the payment per $1 (the results round it to the cent)', [L, '*', A], result.monthlyPayment, (v) => w.money(v, 4), { for: 'monthlyPayment' });
-  const f = fixedCosts(context, [inputs.homeInsurance], inputs.hoa);
-  const R0 = add('renterStart', 'The renter keeps the cash the buyer spends and invests it: the down payment and the closing costs (3 % by default), as % of the price', [price, '*', '(', down, '+', closing, ')', '/', 100], (price.value * (down.value + closing.value)) / 100);
-  const yearlyReturn = w.percent(inputs.investReturn);
-  const j = add('investRate', 'The monthly investment return: the yearly return (5 % by default) over 12 months and 100', monthlyOf(yearlyReturn), yearlyReturn.value / 12 / 100, w.factor);
-  const factors = new Map<number, [Figure, Figure | number]>();
-  /** What 1 invested grows by over `months`, and what 1 invested at the end of each of them adds up to. */
-  const factorsFor = (months: number): [Figure, Figure | number] => {
-    let pair = factors.get(months);
-    if (!pair) {
-      // What it grows by, not to, for the same reason as the loan's growth.
-      const G = add(`grow${String(months)}`, `What 1 invested grows by in ${String(months)} months`, ['(', 1, '+', j, ')', '^', months, '-', 1], (1 + j.value) ** months - 1, w.factor);
-      const K = j.value === 0 ? months : add(`adds${String(months)}`, `What 1 invested at the end of each of ${String(months)} months adds up to: that growth over the monthly return`, [G, '/', j], G.value / j.value, w.factor);
-      factors.set(months, (pair = [G, K]));
-    }
-    return pair;
-  };
-  const { breakEvenYears: even, rentAheadAgainYears: again } = result;
+  const { w, steps, add, push, offMain } = writer();
   const stay = inputs.stayYears;
-  const shown = [...new Set([1, stay, ...[even, again].flatMap((year) => (year === undefined ? [] : [year - 1, year]))])].filter((year) => year >= 1).sort((a, b) => a - b);
-  const ends = new Map<number, [Figure, Figure]>();
-  const grown = (share: Figure, years: number): Term[] => (years > 0 ? ['*', '(', 1, '+', share, '/', 100, ')', '^', years] : []);
-  const rent = typed(w, inputs.rent);
+  const n = Math.round(inputs.years * 12);
+  const row = (year: number): RentVsBuyYear => run.yearly[year - 1]!;
+  const pct = (key: keyof typeof DEFAULTS) => w.percent(inputs[key]);
+  /** An entered %, said to be the default where it is (WORKING.md rule 3). */
+  const said = (key: keyof typeof DEFAULTS) => `${inputs[key] === DEFAULTS[key] ? 'the default ' : ''}${pct(key).show}`;
+  /** An amount as the reader typed it. */
+  const typed = (value: number) => w.money(value, 6);
+  const price = typed(inputs.price);
+  const invest = pct('investReturn');
+  const j = inputs.investReturn / 1200;
+  const G = (1 + j) ** 12;
+  // A figure carried a year (× what $1 grows to in 12 months) or paid each month (× what 12 monthly $1s add up to):
+  // to as many decimals as the steps that use it need to land on their own figures, at the cent or a tenth of it.
+  const carried = landing(w, G, 5.5e-4);
+  const monthly = landing(w, j ? (G - 1) / j : 12, 6.5e-4);
+  const cent = landing(w, 1, 8e-4);
+  type Hooks = StepHooks & { exact?: number };
+  /** A result or a cell at its exact value, to no more decimals than its line, redone from the figures shown, lands on. */
+  const exact = (name: string, text: string, terms: Term[], shown: (value: number) => Figure, hooks: Hooks) =>
+    add(name, text, terms, (v) => {
+      let figure = shown(v);
+      for (let d = figure.expr.length - figure.expr.indexOf('.') - 2; figure.unrounded && 0.5 * 10 ** -(d + 1) < Math.abs(valueOf(terms) - v); d--) figure = w.money(v, d);
+      return figure;
+    }, hooks);
+  const gives = (field: 'monthlyPayment' | 'firstMonthCost' | 'difference'): Hooks => ({ exact: result[field], for: field });
+  const at = (year: number) => `year ${year} of the yearly table`;
+  const cells = (year: number, hooks?: StepHooks): StepHooks => ({ kind: 'row', table: 'yearly', period: year, ...hooks });
+  /** A cell of a row of the yearly table, worked (its step named after its column); a net worth in the stay's last row is a result. */
+  const cell = (column: Exclude<keyof RentVsBuyYear, 'year'>, year: number, label: string, how: string, terms: Term[], shown = cent) =>
+    exact(column + year, `${label}, ${at(year)}: ${how}`, terms, shown, { exact: row(year)[column], ...cells(year, year === stay && column.endsWith('h') ? { for: column } : {}) });
+  const grew = `, grown 12 months at ${invest.show} ÷ 12 a month`;
+  /** Grown `years` years at a yearly %: "× (1 + 3 %)⁹". */
+  const grown = (key: keyof typeof DEFAULTS, years: number): Term[] => (years ? ['*', '(', 1, '+', pct(key), ')', ...(years > 1 ? ['^', years] as Term[] : [])] : []);
+  const valued = `the price grown at ${said('appreciation')} a year`;
 
-  for (const year of shown) {
-    const row = run.yearly[year - 1]!;
-    const Y = String(year);
-    const cells = (hooks: StepHooks = {}): StepHooks => (year <= stay ? { ...hooks, kind: 'row', table: 'yearly', period: year } : hooks);
-    let [renter, buyer] = ends.get(year - 1) ?? [R0, w.money(0)];
-    if (year > 1 && !ends.has(year - 1)) {
-      const before = run.yearly[year - 2]!;
-      [renter, buyer] = [w.money(before.rentNetWorth, 6), w.money(before.buyNetWorth - before.homeEquity, 6)];
-      steps.push(w.lookup(`renterAt${Y}`, `The renter's investments as year ${Y} begins, carried month by month`, `at the end of year ${String(year - 1)}: ${renter.show}`, renter.value));
-      steps.push(w.lookup(`buyerAt${Y}`, `The buyer's investments as year ${Y} begins`, `at the end of year ${String(year - 1)}: ${buyer.show}`, buyer.value));
-    }
-    const valueCosts = add(`upkeep${Y}`, `The property tax and upkeep a month in year ${Y}: the home's value (${year === 1 ? 'the price' : `the price grown ${yearsText(year - 1)} at the price growth`}) times their yearly % (1 % each by default) over 12 months and 100`, [price, ...grown(growth, year - 1), '*', '(', tax, '+', upkeep, ')', '/', 12, '/', 100], (price.value * (1 + growth.value / 100) ** (year - 1) * (tax.value + upkeep.value)) / 12 / 100);
-    const rentNow = year === 1 ? rent : add(`rent${Y}`, `The rent a month in year ${Y}: the first year's rent grown ${yearsText(year - 1)} at the rent increase (3 % by default)`, [rent, ...grown(rise, year - 1)], rent.value * (1 + rise.value / 100) ** (year - 1));
-    // Months of this year with a mortgage payment: all 12, none, or the first few when the term ends inside it.
-    const paying = Math.min(12, Math.max(0, n - 12 * (year - 1)));
-    const parts = (paying === 0 || paying === 12 ? [[12, paying > 0]] : [[paying, true], [12 - paying, false]]) as [number, boolean][];
-    const owns = parts.map(([months, pays]) => {
-      const terms = [...(pays ? [[P]] : []), [valueCosts], ...(f ? [[f]] : [])];
-      const what = ['the mortgage payment', 'the property tax and upkeep', 'the fixed costs'].filter((_, index) => (index === 0 ? pays : index === 1 || f));
-      // With only the tax and upkeep to pay, that is the cost of owning.
-      const own = terms.length === 1 ? valueCosts : add(`own${pays ? '' : 'Paid'}${Y}`, `Owning costs a month in year ${Y}${pays ? '' : ', once the loan is paid off'}: ${what.join(', plus ')}`, sum(terms), terms.reduce((total, [part]) => total + (part as Figure).value, 0));
-      if (year === 1 && pays) add('firstMonthCost', "The first month's cost of owning, to the cent", [own], result.firstMonthCost, w.money, { for: 'firstMonthCost' });
-      return [months, own] as const;
-    });
-    add(`ownerCosts${Y}`, `Owning costs in year ${Y}: ${owns.length === 1 ? 'the monthly cost times 12 months' : "each monthly cost times the months it is paid"}`, sum(owns.map(([months, own]) => [own, '*', months])), row.ownerCosts, w.money, cells());
-    add(`rentPaid${Y}`, `Rent paid in year ${Y}: the monthly rent times 12 months`, [rentNow, '*', 12], row.rentPaid, w.money, cells());
-    const payments = 12 * year;
-    const owed =
-      payments < n
-        ? add(`owed${Y}`, `Still owed after ${String(payments)} payments: the loan times what 1 grows by over the whole term less what it grows by over those ${String(payments)} months, over what it grows by over the whole term`, [L, '*', '(', gain, '-', '(', '(', 1, '+', r, ')', '^', payments, '-', 1, ')', ')', '/', gain], (L.value * (gain.value - ((1 + r.value) ** payments - 1))) / gain.value)
-        : undefined;
-    const sale = add(`sale${Y}`, `Selling at the end of year ${Y}: the price grown ${yearsText(year)} at the price growth, less the selling costs (6 % by default)`, [price, ...grown(growth, year), '*', '(', 1, '-', selling, '/', 100, ')'], price.value * (1 + growth.value / 100) ** year * (1 - selling.value / 100));
-    const equity: Term[] = owed ? [sale, '-', owed] : [sale];
-    add(`homeEquity${Y}`, `Home equity at the end of year ${Y}: the sale less what is still owed${owed ? '' : ' (the loan is paid off)'}`, equity, row.homeEquity, w.money, cells());
-    // Each household's investments through the year: what it had, grown, plus each month what the other pays more.
-    const invest = (start: Figure, buys: boolean): { terms: Term[]; value: number } =>
-      owns.reduce(
-        (acc, [months, own]) => {
-          const [G, K] = factorsFor(months);
-          const carried: Term[] = acc.value === 0 ? [] : [...(acc.terms.length > 1 ? ['(', ...acc.terms, ')'] as Term[] : acc.terms), '*', '(', 1, '+', G, ')', '+'];
-          const [a, b] = buys ? [rentNow, own] : [own, rentNow];
-          return { terms: [...carried, 'max(', 0, ',', a, '-', b, ')', '*', K] as Term[], value: acc.value * (1 + G.value) + Math.max(0, a.value - b.value) * (typeof K === 'number' ? K : K.value) };
-        },
-        { terms: [start] as Term[], value: start.value },
-      );
-    const bought = invest(buyer, true);
-    const rented = invest(renter, false);
-    const B = add(`buyerInvested${Y}`, `The buyer's investments at the end of year ${Y}: what they had, grown, plus each month the rent is above the cost of owning`, bought.terms, bought.value);
-    const R = add(`renterInvested${Y}`, `The renter's investments at the end of year ${Y}: what they had, grown, plus each month the cost of owning is above the rent`, rented.terms, rented.value);
-    ends.set(year, [R, B]);
-    const last = year === stay;
-    add(`buyNetWorth${Y}`, `The buyer's net worth selling at the end of year ${Y}: the equity plus their investments`, [...equity, '+', B], row.buyNetWorth, w.money, cells(last ? { for: 'buyNetWorth' } : {}));
-    add(`rentNetWorth${Y}`, `The renter's net worth at the end of year ${Y}: their investments, to the cent`, [R], row.rentNetWorth, w.money, cells(last ? { for: 'rentNetWorth' } : {}));
-    add(`lead${Y}`, `The buyer's lead selling at the end of year ${Y}: the buyer's net worth less the renter's (below 0, renting is ahead)`, [...equity, '+', B, '-', R], row.buyNetWorth - row.rentNetWorth, w.money, last ? { for: 'difference' } : {});
-    if (year === even) {
-      const text = year === 1 ? 'Buying is ahead from the start: selling at the end of year 1 already leaves the buyer at least level' : `Buying first pulls ahead in year ${Y}: the renter was ahead at the end of year ${String(year - 1)}, the buyer is at least level at the end of year ${Y}`;
-      add('breakEvenYears', text, year === 1 ? [w.count(1)] : [w.count(year - 1), '+', 1], year, w.count, cells({ for: 'breakEvenYears' }));
-    }
-    if (year === again) {
-      add('rentAheadAgainYears', `Renting is ahead again in year ${Y}: the buyer was at least level at the end of year ${String(year - 1)}, and is behind at the end of year ${Y}`, [w.count(year - 1), '+', 1], year, w.count, cells({ for: 'rentAheadAgainYears' }));
+  const fine = landing(w, 1, 5e-5);
+  const L = add('loan', `The loan: the price less ${said('downPaymentPercent')} down`, [price, '*', '(', 1, '-', pct('downPaymentPercent'), ')'], fine);
+  const rate = w.percent(inputs.rate);
+  const P = exact('monthlyPayment', `The monthly payment for ${n} months: the loan × the monthly rate × what $1 grows to, over what it grows by`, [L, '*', ...paymentPerDollar(rate, n)], monthly, gives('monthlyPayment'));
+
+  // What owning and renting cost a month.
+  const fixed: Term[] = [];
+  let fixedText = '';
+  if (inputs.homeInsurance) {
+    fixed.push('+', typed(inputs.homeInsurance), '/', 12);
+    fixedText = ', plus the home insurance a year ÷ 12';
+  }
+  if (inputs.hoa) {
+    fixed.push('+', typed(inputs.hoa));
+    fixedText += ', plus the HOA dues';
+  }
+  const costsText = (year: number, pays: boolean) =>
+    `${pays ? 'the payment, plus ' : ''}the property tax and upkeep (${said('propertyTax')} and ${said('maintenance')} a year) on ${year > 1 ? `the home’s value (${valued})` : 'the price'} ÷ 12${fixedText}`;
+  const ownTerms = (year: number, pays: boolean): Term[] => [...(pays ? [P, '+'] as Term[] : []), price, ...grown('appreciation', year - 1), '*', '(', pct('propertyTax'), '+', pct('maintenance'), ')', '/', 12, ...fixed];
+  const byYear: Costs[] = [];
+  /**
+   * What owning costs a month in each part of the year (the months with a payment, and those after the loan ends; in
+   * year 1, first, the first month's cost) and the rent a month, worked once.
+   */
+  const costs = (year: number): Costs =>
+    (byYear[year] ??= (() => {
+      const paying = Math.min(12, Math.max(0, n - 12 * year + 12));
+      const own = ([[paying, true], [12 - paying, false]] as const).filter(([months]) => months).map(([months, pays]): [number, Figure] => [
+        months,
+        exact(`own${year}${pays ? '' : 'Paid'}`, `Owning costs a month in year ${year}${pays ? (year > 1 ? '' : ', the first month’s cost') : ', the loan paid off'}: ${costsText(year, pays)}`, ownTerms(year, pays), monthly, year > 1 || !pays ? {} : gives('firstMonthCost')),
+      ]);
+      return { own, rent: year > 1 ? add(`rent${year}`, `The rent a month in year ${year}: the first year’s, grown at ${said('rentIncrease')} a year`, [typed(inputs.rent), ...grown('rentIncrease', year - 1)], monthly) : typed(inputs.rent) };
+    })());
+  /**
+   * What is invested at the end of a year: `start` grown through the year, plus each month's extra cost of owning (the
+   * renter) or of renting (the buyer), put in at the month's end; for neither, how far the buyer's investments are ahead
+   * of the renter's: each month's rent less the cost of owning (whoever pays less invests the difference).
+   */
+  const invested = (start: Term[], { own, rent }: Costs, who?: 'renter' | 'buyer'): Term[] =>
+    own.reduce<Term[]>((terms, [months, cost]) => {
+      const gap: Term[] = who === 'renter' ? [cost, '-', rent] : [rent, '-', cost];
+      const saved: Term[] = [...(who ? ['max(', 0, ','] as Term[] : ['(' as const]), ...gap, ')', '*', ...(j ? ['(', ...grownBy(invest, months), '-', 1, ')', '/', '(', invest, '/', 12, ')'] as Term[] : [months])];
+      if (!terms.length) return saved;
+      return [...(terms.length > 1 ? ['(', ...terms, ')'] as Term[] : terms), ...(j ? ['*', ...grownBy(invest, months)] as Term[] : []), '+', ...saved];
+    }, start);
+  const owed = (year: number): Figure | undefined =>
+    12 * year < n
+      ? add(
+          `owed${year}`,
+          `Still owed after ${12 * year} payments: the loan × (what $1 grows to in ${n} months less in ${12 * year}), over what it grows by in ${n}`,
+          [L, '*', '(', ...grownBy(rate, n), '-', ...grownBy(rate, 12 * year), ')', '/', '(', ...grownBy(rate, n), '-', 1, ')'],
+          fine,
+        )
+      : undefined;
+  /** What selling at the end of a year leaves, less what is still owed: its terms and its words. */
+  const sale = (year: number): [Term[], string] => {
+    const still = owed(year);
+    return [
+      [price, ...grown('appreciation', year), '*', '(', 1, '-', pct('sellingCosts'), ')', ...(still ? ['-', still] as Term[] : [])],
+      `${valued}, less ${said('sellingCosts')} to sell${still ? ', less what is still owed' : ''}`,
+    ];
+  };
+  const plus = (what: string) => `, plus each month’s ${what}, invested at the month’s end`;
+  const gap = 'the buyer’s investments less the renter’s';
+
+  /** Both net worths as the page has shown them, by year. */
+  const shown: Record<string, Figure> = {};
+  /** Year `year` from the end of the year before: both net worths and the home equity, each a cell of its row. */
+  const workYear = (year: number, renterBefore: Figure, buyerBefore?: Term[]) => {
+    const paid = costs(year);
+    shown[`renter${year}`] = cell(
+      'rentNetWorth',
+      year,
+      'The renter’s net worth (all invested)',
+      `${year > 1 ? `year ${year - 1}’s` : 'the cash at the start'}${grew}${plus('extra cost of owning')}`,
+      invested([renterBefore], paid, 'renter'),
+    );
+    const [terms, how] = sale(year);
+    const equity = cell('homeEquity', year, 'The home equity', how, terms);
+    shown[`buyer${year}`] = cell(
+      'buyNetWorth',
+      year,
+      'The buyer’s net worth if they sell',
+      `the home equity${buyerBefore ? `, plus what they had invested (their net worth less the home equity)${grew}` : ''}${plus('extra cost of renting')}`,
+      [equity, '+', ...invested(buyerBefore ?? [], paid, 'buyer')],
+    );
+    return { equity, paid };
+  };
+  const startCash = () =>
+    add('renterStart', `The renter’s cash at the start (the buyer’s down payment and ${said('closingCosts')} closing costs), invested`, [price, '*', '(', pct('downPaymentPercent'), '+', pct('closingCosts'), ')'], carried);
+
+  // The main line: the last year of the stay, from the row before it (or from the start).
+  const B = stay - 1;
+  /** A net worth or the home equity at the end of a year, read from its row (once). */
+  const readCell = (key: string, label: string, column: keyof RentVsBuyYear, year = B): Figure => {
+    if (shown[key + year]) return shown[key + year]!;
+    const value = row(year)[column];
+    const figure = carried(value);
+    push({ name: key + year, text: `The ${label} at the end of year ${year}, from ${at(year)}`, line: `year ${year}, ${label} = ${figure.show}${figure.unrounded ? ' before rounding' : ''}`, expr: figure.expr, value, ...cells(year) });
+    return (shown[key + year] = figure);
+  };
+  let renter: Figure;
+  let buyerBefore: Term[] | undefined;
+  let startGap: Term[];
+  if (B) {
+    renter = readCell('renter', 'renter’s net worth', 'rentNetWorth');
+    const buyer = readCell('buyer', 'buyer’s net worth', 'buyNetWorth');
+    const equity = readCell('equity', 'home equity', 'homeEquity');
+    buyerBefore = [buyer, '-', equity];
+    startGap = [buyer, '-', equity, '-', renter];
+  } else startGap = ['-', (renter = startCash())];
+  const last = workYear(stay, renter, buyerBefore);
+  const whoseLead = (year: number) => `The buyer’s lead at the end of year ${year} (below $0, renting is ahead)`;
+  // Worked like both net worths, so it lands to the cent: each month whoever pays less invests the difference.
+  const lead = add(
+    'difference',
+    `${whoseLead(stay)}: the home equity, plus ${gap} as the year began${grew}${plus('rent less the cost of owning')}`,
+    [last.equity, '+', ...invested(startGap, last.paid)],
+    w.money,
+    gives('difference'),
+  );
+  // The first month's cost, where the main line has room for year 1's costs.
+  if (steps.length < (n < 12 ? 11 : 12)) costs(1);
+  offMain();
+
+  // The table's first row worked from the start; its first and last rows' costs and rent.
+  if (B) workYear(1, startCash());
+  for (const year of stay > 1 ? [1, stay] : [1]) {
+    const { own, rent } = costs(year);
+    cell('ownerCosts', year, 'Owning costs', 'each cost a month × its months', own.flatMap(([months, cost], index): Term[] => [...(index ? ['+' as const] : []), cost, '*', months]), w.money);
+    cell('rentPaid', year, 'Rent paid', 'the rent a month × 12 months', [rent, '*', 12], w.money);
+  }
+
+  // The years the break-even turns on: in the table, each year's two net worths; past it, worked year by year.
+  const { breakEvenYears: even, rentAheadAgainYears: again } = result;
+  const turns = [...new Set([even, again].flatMap((year) => (year ? [year - 1, year] : [])))].filter((year) => year > 0).sort((a, b) => a - b);
+  const leads: Figure[] = [];
+  leads[stay] = lead;
+  for (const year of turns.filter((year) => year < stay)) {
+    leads[year] = add(`lead${year}`, `${whoseLead(year)}: the buyer’s net worth less the renter’s`, [readCell('buyer', 'buyer’s net worth', 'buyNetWorth', year), '-', readCell('renter', 'renter’s net worth', 'rentNetWorth', year)], w.money);
+  }
+  const furthest = Math.max(...turns);
+  if (furthest > stay) {
+    let ahead = add(`ahead${stay}`, `Past the stay, where the table ends: ${gap} at the end of year ${stay}, the lead less the home equity`, [lead, '-', last.equity], carried);
+    for (let year = stay + 1; year <= furthest; year++) {
+      ahead = add(`ahead${year}`, `At the end of year ${year}, ${gap}: year ${year - 1}’s${grew}${plus('rent less the cost of owning')}`, invested([ahead], costs(year)), carried);
+      if (turns.includes(year)) {
+        const [terms, how] = sale(year);
+        leads[year] = add(`lead${year}`, `${whoseLead(year)}: ${how}, plus ${gap}`, [...terms, '+', ahead], w.money);
+      }
     }
   }
-  if (even === undefined) {
-    const leads = run.yearly.map((row) => row.buyNetWorth - row.rentNetWorth);
-    const best = Math.max(...leads);
-    const closest = w.money(best);
-    steps.push(w.lookup('noBreakEven', `Renting stays ahead: selling at the end of any year from 1 to ${String(MAX_YEARS)} leaves the buyer behind`, `the buyer's lead is below $0 every year; at its closest, in year ${String(leads.indexOf(best) + 1)}, it is ${closest.show}`, closest.value));
+  for (const [field, year, what] of [['breakEvenYears', even, 'Buying pulls ahead'], ['rentAheadAgainYears', again, 'Renting is ahead again']] as const) {
+    if (!year) continue;
+    const text = `${what} in year ${year}${year > stay ? ' (past the stay)' : `, ${at(year)}`}: the buyer’s lead is ${year > 1 ? `${leads[year - 1]!.show} at the end of year ${year - 1}, then ` : ''}${leads[year]!.show} at the end of year ${year}`;
+    if (year > 1) add(field, text, [w.count(year - 1), '+', 1], w.count, { exact: year, for: field, ...(year > stay ? {} : cells(year)) });
+    else push({ name: field, text, line: 'year 1 = 1', expr: '1', value: 1, ...cells(1, { for: field }) });
   }
   return steps;
 }

@@ -1,10 +1,10 @@
 /**
- * The working (WORKING.md) of the budget: the totals, what is left and its share of income, then the 50/30/20 guide's
- * needs, wants and savings as shares of income, each beside its target.
+ * The working (WORKING.md) of the budget: the totals, what is left and its share of income (the savings rate), then
+ * the 50/30/20 guide's needs and wants as shares of income, each beside its target, and savings as what the two
+ * leave of 100 %.
  */
-import { exactMoney, places, shareTerms } from '../everydayWorking';
-import { percentFigure } from '../working';
-import { sumOf, workingFor, type Figure, type Term, type WorkingStep } from '../working';
+import { exactMoney, lands, places, shareTerms, TO_PERCENT } from '../everydayWorking';
+import { percentDecimals, percentFigure, sumOf, workingFor, type Figure, type Term, type WorkingStep } from '../working';
 import { BUDGET_TARGETS, NEEDS_LINES, WANTS_LINES, type BudgetLines, type BudgetShares } from './budgetShares';
 
 type BudgetResult = { totalIncome: number; totalExpenses: number; remaining: number; savingsRate: number } & BudgetShares;
@@ -21,13 +21,7 @@ export function budgetWorking(lines: BudgetLines, result: BudgetResult): Working
   };
   const lineTotal = (name: string, text: string, keys: readonly (keyof BudgetLines)[], value?: number): Figure => {
     const figures = keys.map((key) => exactMoney(w, lines[key]));
-    return total(
-      name,
-      `${text} (a blank line counts as 0)`,
-      sumOf(figures),
-      value ?? figures.reduce((sum, figure) => sum + figure.value, 0),
-      value !== undefined,
-    );
+    return total(name, `${text} (a blank line counts as 0)`, sumOf(figures), value ?? figures.reduce((sum, figure) => sum + figure.value, 0), value !== undefined);
   };
   const income = lineTotal('totalIncome', 'The total income: take-home pay plus other income', ['income', 'otherIncome'], result.totalIncome);
   const needs = lineTotal('needs', 'Needs: housing, transportation, food, utilities, insurance, healthcare and debt payments', NEEDS_LINES);
@@ -35,18 +29,30 @@ export function budgetWorking(lines: BudgetLines, result: BudgetResult): Working
   const expenses = total('totalExpenses', 'The total expenses: needs plus wants', [needs, '+', wants], result.totalExpenses, true);
   const remaining = total('remaining', 'What is left: the total income less the total expenses', [income, '-', expenses], result.remaining, true);
 
-  // A share of the total income; with no income, 0 % (CALCULATORS.md), as there is nothing to take a share of.
-  const share = (name: keyof BudgetResult, what: string, part: Figure, target?: number) => {
-    const guide = target === undefined ? '' : ` (the 50/30/20 guide's target: ${String(target)} %)`;
-    const [text, terms]: [string, Term[]] =
-      income.value === 0
-        ? [`${what}: with no income, 0 %`, [income]]
-        : [`${what} as a share of the total income, times 100 %${guide}`, shareTerms(part, income)];
-    steps.push(w.step(name, text, terms, result[name], (value) => percentFigure(w, value), { for: name }));
+  const percent = (value: number, more = 0) => percentFigure(w, value, percentDecimals(value) + more);
+  const guide = (name: keyof BudgetShares) => ` (the 50/30/20 guide's target: ${String(BUDGET_TARGETS[name])} %)`;
+  if (income.value === 0) {
+    // No income, nothing to take a share of: CALCULATORS.md shows 0 %. The savings rate says so with its arithmetic.
+    const none = 'with no income there is nothing to take a share of';
+    steps.push(w.step('savingsRate', `The savings rate: ${none}, so the page counts the share as 0, ${TO_PERCENT}`, [0, '*', 100], 0, percent, { for: 'savingsRate' }));
+    for (const [name, what] of [['needsShare', 'Needs'], ['wantsShare', 'Wants'], ['savingsShare', 'Savings']] as const) {
+      steps.push(w.lookup(name, `${what} as a share of income${guide(name)}`, `${income.show} of income: ${none}, 0 %`, 0, { for: name }));
+    }
+    return steps;
+  }
+  const share = (name: 'savingsRate' | 'needsShare' | 'wantsShare', text: string, part: Figure, more = 0): Figure => {
+    steps.push(w.step(name, `${text} divided by the total income, ${TO_PERCENT}`, shareTerms(part, income), result[name], (value) => percent(value, more), { for: name }));
+    return percent(result[name], more);
   };
   share('savingsRate', 'The savings rate: what is left', remaining);
-  share('needsShare', 'Needs', needs, BUDGET_TARGETS.needsShare);
-  share('wantsShare', 'Wants', wants, BUDGET_TARGETS.wantsShare);
-  share('savingsShare', 'Savings (what is left)', remaining, BUDGET_TARGETS.savingsShare);
+  // Needs and wants to as many decimals as let 100 % less the two land on the savings share as it is shown.
+  const savings = percent(result.savingsShare);
+  const savingsDecimals = (savings.expr.split('.')[1] ?? '').length;
+  let more = 0;
+  while (more < 4 && !lands(100 - percent(result.needsShare, more).value - percent(result.wantsShare, more).value, result.savingsShare, savingsDecimals)) more += 1;
+  const needsShare = share('needsShare', `Needs${guide('needsShare')}: needs`, needs, more);
+  const wantsShare = share('wantsShare', `Wants${guide('wantsShare')}: wants`, wants, more);
+  const text = `Savings${guide('savingsShare')}: what needs and wants leave of the whole income, 100 %`;
+  steps.push(w.step('savingsShare', text, [w.percent(100), '-', needsShare, '-', wantsShare], result.savingsShare, () => savings, { for: 'savingsShare' }));
   return steps;
 }

@@ -1,21 +1,29 @@
 /** The compound calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
-import { factorDigits, stepList } from '../growth/growthWorking';
+import { precisely } from '../growth/growthWorking';
 import { workingFor, type Working } from '../working';
 import { type CompoundInputs, type CompoundResult, compoundTable } from '../calculators/compound';
 
-export const working: (inputs: Required<CompoundInputs>, result: CompoundResult) => Working = ({ principal, rate, years, frequency }, result) => {
-  const list = stepList(workingFor('USD'), factorDigits(result, (rate / 100) * years));
-  const { typed, add, give } = list;
-  const amount = typed.money(principal);
-  const perYear = typed.count(frequency);
-  const periods = add('periods', `The number of times interest is added: the years times ${perYear.show} times a year`, [typed.count(years), '*', perYear], years * frequency, typed.count);
-  const periodRate = add('periodRate', `The rate for each period: the yearly rate divided by 100, and by ${perYear.show}`, [typed.percent(rate), '/', 100, '/', perYear], rate / 100 / frequency);
-  const growth = add('growth', `The growth factor: what 1 grows to over ${periods.show} periods at that rate`, ['(', 1, '+', periodRate, ')', '^', periods], (1 + periodRate.value) ** periods.value);
-  const final = give('finalAmount', 'The final amount: the principal times the growth factor', [amount, '*', growth], result.finalAmount);
-  const rows = compoundTable({ principal, rate, years, frequency }).table?.yearly;
-  list.lastRow(rows, 2);
-  give('totalInterest', 'The interest: the final amount less the principal', [final, '-', amount], result.totalInterest);
-  give('principal', 'The principal: the amount you start with, as entered', [amount], result.principal);
-  list.firstRow(rows, 2, `the principal after 1 year, ${perYear.show} periods`, [amount, '*', '(', 1, '+', periodRate, ')', '^', perYear]);
-  return list.steps;
+/** How often interest is added, in words. */
+const HOW_OFTEN: Readonly<Record<number, string>> = { 1: 'once a year', 2: 'twice a year', 4: '4 times a year (every quarter)', 12: '12 times a year (every month)', 365: '365 times a year (every day)' };
+
+export const working: (inputs: Required<CompoundInputs>, result: CompoundResult) => Working = (inputs, result) => {
+  const { principal, rate, years, frequency } = inputs;
+  const w = workingFor('USD');
+  const rows = compoundTable(inputs).table?.yearly;
+  return precisely(w, (list) => {
+    const { typed, give } = list;
+    const amount = typed.money(principal);
+    const yearly = typed.percent(rate);
+    const time = typed.count(years);
+    const often = HOW_OFTEN[frequency] ?? `${String(frequency)} times a year`;
+    const perYear = typed.count(frequency);
+    // Once a year, the yearly rate is added once for each year: nothing to divide or multiply.
+    const periods = frequency === 1 ? time : list.add('periods', `The number of times interest is added: ${time.show} years × ${often}`, [time, '*', perYear], typed.count);
+    const periodRate = frequency === 1 ? yearly : list.rate('periodRate', `The rate added each time: the yearly rate divided by the ${perYear.show} times a year it is added`, [yearly, '/', perYear]);
+    const growth = list.add('growth', `What $1 grows to when ${periodRate.show} is added ${periods.show} times`, ['(', 1, '+', periodRate, ')', '^', periods]);
+    const final = give('finalAmount', `The final amount: the ${amount.show} times that`, [amount, '*', growth], result.finalAmount, { row: rows?.at(-1), cell: 2 });
+    give('totalInterest', 'The interest: the final amount less the principal', [final, '-', amount], result.totalInterest);
+    list.steps.push(w.lookup('principal', 'The principal: the amount you start with', `${amount.show}, as entered`, result.principal, { for: 'principal' }));
+    list.firstRow(rows, 2, `the amount after 1 year, with interest added ${often}`, frequency === 1 ? [amount, '*', '(', 1, '+', yearly, ')'] : [amount, '*', '(', 1, '+', periodRate, ')', '^', perYear]);
+  });
 };

@@ -3,6 +3,7 @@ import { exactMoney, places } from '../everydayWorking';
 import { workingFor, type Working } from '../working';
 import { type GratuityInputs, type GratuityResult, GRATUITY_CEILING } from '../calculators/gratuity';
 
+/** India's formula, then (above ₹20 lakh) the Act's ceiling. */
 export const working: (inputs: Required<GratuityInputs>, result: GratuityResult) => Working = ({ salary, years }, result) => {
   const w = workingFor('INR');
   const amount = w.money(result.gratuityAmount);
@@ -13,8 +14,9 @@ export const working: (inputs: Required<GratuityInputs>, result: GratuityResult)
     }),
   ];
   if (result.gratuityPayable !== undefined) {
-    const text = 'What the employer must pay: the gratuity, at most ₹20 lakh, the statutory limit of section 4(3) of the Payment of Gratuity Act, 1972';
-    steps.push(w.step('gratuityPayable', text, ['min(', amount, ',', w.money(GRATUITY_CEILING), ')'], result.gratuityPayable, w.money, { for: 'gratuityPayable' }));
+    const ceiling = w.money(GRATUITY_CEILING);
+    const text = 'What the employer must pay: the gratuity, up to ₹20 lakh, the ceiling of section 4(3) of the Payment of Gratuity Act, 1972';
+    steps.push(w.step('gratuityPayable', text, ['min(', amount, ',', { ...ceiling, show: `the ${ceiling.show} ceiling` }, ')'], result.gratuityPayable, w.money, { for: 'gratuityPayable' }));
   }
   return steps;
 };

@@ -3,4 +3,4 @@ import { goalWorking } from '../growth/savingsGoalWorking';
 import { workingFor, type Working } from '../working';
 import type { InvestmentInputs, InvestmentResult } from '../calculators/investment';
 
-export const working: (inputs: Required<InvestmentInputs>, result: InvestmentResult) => Working = (inputs, result) => goalWorking(workingFor('USD'), 'investment', inputs, result, { value: 'futureValue', deposits: 'totalContributions', earnings: 'totalEarnings' });
+export const working: (inputs: Required<InvestmentInputs>, result: InvestmentResult) => Working = (inputs, result) => goalWorking(workingFor('USD'), 'investment', inputs, result, ['futureValue', 'totalContributions', 'totalEarnings']);

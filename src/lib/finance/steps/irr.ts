@@ -1,35 +1,34 @@
 /** The irr calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
-import { addUp, discounted } from '../growth/cashFlowWorking';
+import { addUp, discounted, flowToday } from '../growth/cashFlowWorking';
 import { exactMoney } from '../everydayWorking';
-import { percentDecimals, percentFigure, workingFor, type Working } from '../working';
+import { offMainLine, percentDecimals, percentFigure, workingFor, type Working } from '../working';
 import { type IrrInputs, type IrrResult, ZERO } from '../calculators/irr';
 
-export const working: (inputs: Required<IrrInputs>, result: IrrResult) => Working = ({ cashFlows: flows }, { irr }) => {
+/**
+ * The rate found, as what $1 grows to in a year at it; the flows' value today at it, coming out at 0 (the solved step
+ * that gives the rate); and, under "Show every step", each flow's value today at it.
+ */
+export const working: (inputs: Required<IrrInputs>, result: IrrResult) => Working = ({ cashFlows }, { irr }) => {
   const w = workingFor('USD');
-  const shown = flows.map((flow) => exactMoney(w, flow));
-  // The factor to 3 more decimals than the rate shows, and more where the NPV needs them to come out at 0.
-  const decimals = percentDecimals(irr);
-  let factor = w.count(1 + irr / 100, decimals + 3);
-  for (let more = decimals + 4; more <= 20; more += 1) {
-    const terms = shown.map(({ value }, year) => value / factor.value ** year);
-    if (Math.abs(terms.reduce((sum, term) => sum + term, 0)) <= ZERO * terms.reduce((sum, term) => sum + Math.abs(term), 0)) break;
-    factor = w.count(1 + irr / 100, more);
-  }
+  const flows = cashFlows.map((flow) => exactMoney(w, flow));
+  // The rate to `decimals` (8 significant digits at least), what $1 grows to in a year at it, and the flows' value today there.
+  const at = (decimals: number) => {
+    const rate = percentFigure(w, irr, decimals);
+    const factor = w.count(1 + rate.value / 100, decimals + 2);
+    const terms = flows.map(({ value }, year) => value / factor.value ** year);
+    const left = terms.reduce((sum, term) => sum + term, 0);
+    const zero = Math.abs(left) < 0.005 && Math.abs(left) <= ZERO * terms.reduce((sum, term) => sum + Math.abs(term), 0);
+    return { rate, factor, left, zero };
+  };
+  // As few decimals as bring the flows' value today to 0, to the cent.
+  let found = at(percentDecimals(irr));
+  for (let decimals = percentDecimals(irr) + 1; !found.zero && decimals <= 18; decimals += 1) found = at(decimals);
+  const { rate, factor, left } = found;
+  const search = "the rate found by trying rates, starting from 10 %, until the flows' value today comes out at 0";
+  const check = `The check that makes ${rate.show} the rate of return: each flow divided by ${factor.show} once for each year it waits (the first is paid today), added up, comes out at 0`;
   return [
-    w.lookup(
-      'found',
-      'The rate the search found (it starts from 10 %), as the factor 1 plus the rate: what 1 grows to in a year at it',
-      `for these ${String(flows.length)} flows the search settles on ${factor.show}`,
-      factor.value,
-    ),
-    w.step(
-      'npvAtRate',
-      `The test that pins it: each flow divided by ${factor.show} once for each year it waits, added up, comes out at 0`,
-      addUp(shown.map((flow, year) => discounted(flow, factor, year))),
-      0,
-      w.money,
-      { kind: 'solved' },
-    ),
-    w.step('irr', 'The IRR: that factor less 1, times 100 to make it a percentage', ['(', factor, '-', 1, ')', '*', 100], irr, (value) => percentFigure(w, value, decimals), { for: 'irr' }),
+    w.step('factor', `What $1 grows to in a year at ${search}`, [1, '+', rate], factor.value, () => factor),
+    w.step('irr', check, addUp(flows.map((flow, year) => discounted(flow, factor, year))), irr, () => w.money(left), { for: 'irr', kind: 'solved' }),
+    ...offMainLine(flows.slice(1).map((flow, index) => flowToday(w, flow, factor, index + 1, w.money))),
   ];
 };

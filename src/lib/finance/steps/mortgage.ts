@@ -1,6 +1,6 @@
 /** The mortgage calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
 import { homeCostWorking } from '../loans/homeCostWorking';
-import { loanWorking } from '../loans/loanWorking';
+import { loanWorking, mainLine } from '../loans/loanWorking';
 import { workingFor, type Working } from '../working';
 import { type MortgageInputs, type MortgageResult, homeCosts, terms } from '../calculators/mortgage';
 
@@ -10,9 +10,9 @@ export const working: (inputs: Required<MortgageInputs>, result: MortgageResult)
   const price = w.money(inputs.price, 6);
   const loanAmount = w.money(result.loanAmount, 6);
   const home = { ...homeCosts(inputs), taxDollars: inputs.propertyTaxUnit === 'dollars' ? inputs.propertyTax : undefined };
-  return [
-    w.step('loanAmount', 'The amount borrowed: the price less the down payment', [price, '-', w.money(inputs.downPayment, 6)], result.loanAmount, () => loanAmount, { for: 'loanAmount' }),
-    ...loanWorking(w, { ...loan, borrowed: loanAmount, years: inputs.years }, result),
-    ...homeCostWorking(w, home, loan, { price, loanAmount, payment: w.money(result.monthlyPayment, 6) }, result),
-  ];
+  const borrowed = [w.step('loanAmount', 'The amount borrowed: the price less the down payment', [price, '-', w.money(inputs.downPayment, 6)], result.loanAmount, () => loanAmount, { for: 'loanAmount' })];
+  const { parts, payment } = loanWorking(w, { ...loan, borrowed: loanAmount, years: inputs.years }, result);
+  // The home's costs right after the interest, before the extra payments': the whole monthly cost is a headline result.
+  parts.splice(3, 0, ...homeCostWorking(w, home, loan, { price, loanAmount, payment }, result));
+  return mainLine([borrowed, ...parts]);
 };

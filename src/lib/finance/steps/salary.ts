@@ -3,6 +3,7 @@ import { exactMoney, places } from '../everydayWorking';
 import { workingFor, type Working } from '../working';
 import { type SalaryInputs, type SalaryResult, PERIOD_WORDS, PERIODS_PER_YEAR, SALARY_PERIODS, type SalaryPeriod } from '../calculators/salary';
 
+/** The yearly salary from the amount entered, then every other period from it, each to the cent. */
 export const working: (inputs: Required<SalaryInputs>, result: SalaryResult) => Working = ({ amount, period }, result) => {
   const w = workingFor('USD');
   const entered = exactMoney(w, amount);
@@ -11,10 +12,15 @@ export const working: (inputs: Required<SalaryInputs>, result: SalaryResult) => 
   return SALARY_PERIODS.map((which) => {
     const [name] = PERIOD_WORDS[which];
     const hooks = { for: which };
-    if (which === period) return w.step(which, `${name}, as entered`, [entered], result[which], () => entered, hooks);
+    // The amount entered is not worked out: it is read as typed (before rounding, where it has more than cents).
+    if (which === period) {
+      const typed = entered.unrounded ? ', before rounding to the cent' : '';
+      return w.lookup(which, `${name}: the amount you entered${typed}`, `${entered.show}, as entered`, result[which], hooks);
+    }
     if (which === 'annual') {
       return w.step(which, `${name}: the ${PERIOD_WORDS[period][0].toLowerCase()} times the ${many(period)} in a year`, [entered, '*', PERIODS_PER_YEAR[period]], result.annual, () => annual, hooks);
     }
-    return w.step(which, `${name}: the yearly salary divided by ${many(which)}, to the cent`, [annual, '/', PERIODS_PER_YEAR[which]], result[which], w.money, hooks);
+    const yearly = annual.unrounded ? 'the yearly salary before rounding' : 'the yearly salary';
+    return w.step(which, `${name}: ${yearly} divided by ${many(which)}`, [annual, '/', PERIODS_PER_YEAR[which]], result[which], w.money, hooks);
   });
 };

@@ -3,4 +3,4 @@ import { goalWorking } from '../growth/savingsGoalWorking';
 import { workingFor, type Working } from '../working';
 import type { SavingsInputs, SavingsResult } from '../calculators/savings';
 
-export const working: (inputs: Required<SavingsInputs>, result: SavingsResult) => Working = (inputs, result) => goalWorking(workingFor('USD'), 'savings', inputs, result, { value: 'totalSavings', deposits: 'totalDeposits', earnings: 'totalInterest' });
+export const working: (inputs: Required<SavingsInputs>, result: SavingsResult) => Working = (inputs, result) => goalWorking(workingFor('USD'), 'savings', inputs, result, ['totalSavings', 'totalDeposits', 'totalInterest']);

@@ -1,43 +1,42 @@
 /**
- * A bracket or slab table worked bracket by bracket (WORKING.md), for the US federal tax and both of India's regimes.
- * Apart from taxWorking.ts so that it travels with the bracket table's code, which only those two pages load.
+ * A bracket or slab table worked bracket by bracket (WORKING.md), for the US federal tax and both of India's regimes:
+ * each bracket in one line (its income at its rate), and each bracket reached as a step of its own.
  */
-import { sumOf, type Figure, type StepHooks, type Term, type WorkingStep, type WorkingWriter } from '../working';
+import type { Figure, Term, WorkingStep, WorkingWriter } from '../working';
 import type { BracketSlice } from './brackets';
-import { exactMoney } from './taxWorking';
 
-/** `a − b …`, written as `max(0, a − b …)` only where it would go below 0. */
-export const atLeastZero = (terms: readonly Term[], value: number): Term[] => (value < 0 ? ['max(', 0, ',', ...terms, ')'] : [...terms]);
+/** Terms put one after another with `+`. */
+export const added = (parts: readonly (readonly Term[])[]): Term[] => parts.flatMap((part, index) => (index === 0 ? part : ['+', ...part]));
+
+/** A bracket as a sentence names it: "the 12 % bracket, from $11,925.00 up to $48,475.00". */
+export function named(w: WorkingWriter, label: string, slice: BracketSlice): string {
+  const from = w.money(slice.from).show;
+  const edges = slice.to === null ? `above ${from}` : `${slice.from === 0 ? '' : `from ${from} `}up to ${w.money(slice.to).show}`;
+  return `the ${w.percent(slice.rate).show} ${label} (${edges})`;
+}
 
 /**
- * Each bracket (or slab) an income reaches, lowest first: the income in it (the taxable income up to the bracket's
- * top, less its bottom) and its tax at the bracket's rate; then the taxes added up, the step `total` names. Step
- * names are `NAME-1-income`, `NAME-1`, … With no taxable income, no bracket is reached and the total is 0.
+ * The income in a bracket, as the line writes it: the bracket's top less its bottom where the taxable income fills it,
+ * the taxable income less the bottom in the bracket it ends in (no "less 0" in the lowest).
  */
-export function bracketSteps(
-  w: WorkingWriter,
-  name: string,
-  label: string,
-  taxable: Figure,
-  slices: readonly BracketSlice[],
-  total: { readonly name: string; readonly text: string; readonly value: number; readonly hooks?: StepHooks },
-): { steps: WorkingStep[]; tax: Figure } {
-  const money = exactMoney(w);
-  const steps: WorkingStep[] = [];
-  const taxes = slices.map((slice, index) => {
-    const from = w.money(slice.from);
-    const to = slice.to === null ? undefined : w.money(slice.to);
-    const rate = w.percent(slice.rate);
-    const which = `the ${rate.show} ${label}`;
-    const edges = to === undefined ? `above ${from.show}` : slice.from === 0 ? `up to ${to.show}` : `above ${from.show} up to ${to.show}`;
-    const upTo: Term[] = to === undefined ? [taxable] : ['min(', taxable, ',', to, ')'];
-    const income = money(slice.taxed);
-    steps.push(w.step(`${name}-${String(index + 1)}-income`, `Taxable income in ${which}, ${edges}`, slice.from === 0 ? upTo : [...upTo, '-', from], slice.taxed, () => income));
+function incomeIn(w: WorkingWriter, taxable: Figure, slice: BracketSlice): Term[] {
+  const top = slice.to === null || taxable.value <= slice.to ? taxable : w.money(slice.to);
+  return slice.from === 0 ? [top] : ['(', top, '-', w.money(slice.from), ')'];
+}
+
+/** A bracket's tax in one line: its income (as `incomeIn` writes it) at its rate. */
+export const sliceTax = (w: WorkingWriter, taxable: Figure, slice: BracketSlice): Term[] => [...incomeIn(w, taxable, slice), '*', w.percent(slice.rate)];
+
+/**
+ * Each bracket reached, one step each (`NAME-1`, `NAME-2` …): its edges, rate, the income in it and its tax. Returns
+ * the brackets' taxes as shown.
+ */
+export function eachBracket(w: WorkingWriter, money: (value: number) => Figure, name: string, label: string, taxable: Figure, slices: readonly BracketSlice[], into: WorkingStep[]): Figure[] {
+  return slices.map((slice, index) => {
+    const fills = slice.to !== null && taxable.value > slice.to;
+    const what = fills ? `the whole ${label}` : slice.from === 0 ? 'all the taxable income' : `the taxable income above ${w.money(slice.from).show}`;
     const tax = money(slice.tax);
-    steps.push(w.step(`${name}-${String(index + 1)}`, `Tax in ${which}: that income at ${rate.show}`, [income, '*', rate, '/', 100], slice.tax, () => tax));
+    into.push(w.step(`${name}-${String(index + 1)}`, `Tax in ${named(w, label, slice)}: ${what}`, sliceTax(w, taxable, slice), slice.tax, () => tax));
     return tax;
   });
-  const text = taxes.length > 0 ? total.text : `${total.text}: no taxable income, so no ${label} is reached`;
-  steps.push(w.step(total.name, text, taxes.length > 0 ? sumOf(taxes) : [taxable], total.value, money, total.hooks));
-  return { steps, tax: money(total.value) };
 }

@@ -1,123 +1,193 @@
 /**
- * The working of India's income tax, old regime against new (WORKING.md): each regime's taxable income, every slab
- * reached, the section 87A rebate or its marginal relief, the surcharge and its marginal relief, the 4 % cess and the
- * total; the saving; and the break-even deductions, with the old regime's tax worked at that amount and at one rupee
- * less, each set against the new regime's.
+ * The working of India's income tax, old regime against new (WORKING.md). The main line: each regime's taxable income,
+ * its slabs' tax in one line, the section 87A rebate or its marginal relief, the surcharge (with its relief), the tax
+ * with its 4 % cess; the saving; the effective rates; and the break-even deductions, from the old regime's taxable
+ * income at which its tax comes to the new regime's (a solved step: the old regime's tax there less the new regime's
+ * comes out at 0). "Show every step" holds each slab on its own, and whatever of the above does not fit in 12 steps.
  */
-import { workingFor, type Figure, type StepHooks, type Term, type WorkingStep } from '../working';
-import { indiaRegimeTax, indiaTaxableIncome, type IndiaRegime, type IndiaRegimeComparison, type IndiaTaxInput, type RegimeTax } from './indiaIncomeTax';
+import { workingFor, type Figure, type Term, type WorkingStep } from '../working';
+import { indiaRegimeTax, type IndiaRegime, type IndiaRegimeComparison, type IndiaTaxInput } from './indiaIncomeTax';
 import { HEALTH_AND_EDUCATION_CESS, NEW_REGIME_YEARS, SURCHARGE_BANDS, oldRegimeTable } from './tables/indiaIncomeTax';
-import { atLeastZero, bracketSteps } from './bracketWorking';
-import { moneySteps, rateStep } from './taxWorking';
+import { added, eachBracket, sliceTax } from './bracketWorking';
+import { atLeastZero, landing, mainLine, moneySteps, rateStep } from './taxWorking';
 
-export function indiaTaxWorking(input: IndiaTaxInput, comparison: IndiaRegimeComparison): WorkingStep[] {
+export const indiaTaxWorking = (input: IndiaTaxInput, comparison: IndiaRegimeComparison): WorkingStep[] => landing((decimals) => build(input, comparison, decimals));
+
+function build(input: IndiaTaxInput, comparison: IndiaRegimeComparison, decimals: number) {
   const w = workingFor('INR');
-  const { steps, add, money } = moneySteps(w);
+  const { steps, add, money } = moneySteps(w, decimals);
+  /** The steps written since the last cut: one group of the main line. */
+  const cut = () => steps.splice(0);
+  const groups: WorkingStep[][] = [];
+  const detail: WorkingStep[] = [];
   const income = money(input.income);
+  const taxOf = (regime: IndiaRegime, taxable: number) => indiaRegimeTax(regime, taxable, input.fy, input.age);
   const tableOf = (regime: IndiaRegime) => (regime === 'new' ? NEW_REGIME_YEARS[input.fy] : oldRegimeTable(input.fy, input.age));
-
-  /** Taxable income: the gross income less the standard deduction (salary only) and, in the old regime, `deductions`. */
-  const taxableStep = (name: string, regime: IndiaRegime, deductions: Figure | undefined, what: string, value: number, hooks?: StepHooks): Figure => {
-    const standard = input.incomeType === 'salary' ? w.money(tableOf(regime).standardDeduction) : undefined;
-    const terms: Term[] = [income, ...(standard ? (['-', standard] as const) : []), ...(deductions ? (['-', deductions] as const) : [])];
-    const less = [standard && `its ${standard.show} standard deduction on salary`, deductions && 'the deductions'].filter(Boolean).join(' and ');
-    const raw = income.value - (standard?.value ?? 0) - (deductions?.value ?? 0);
-    const text = `${what}: the gross income${less ? ` less ${less}` : ' as entered (no standard deduction on income other than salary)'}${raw < 0 ? ', and not below 0' : ''}`;
-    return add(name, text, atLeastZero(terms, raw), value, hooks);
+  const standardOf = (regime: IndiaRegime) => w.money(input.incomeType === 'salary' ? tableOf(regime).standardDeduction : 0);
+  const cess = w.percent(HEALTH_AND_EDUCATION_CESS);
+  const withCess = w.percent(100 + HEALTH_AND_EDUCATION_CESS);
+  /** What tax and surcharge come to on a surcharge band's start. */
+  const bandStart = (regime: IndiaRegime, above: number) => {
+    const at = taxOf(regime, above);
+    return money(at.slabTax + at.rebate + at.surcharge);
   };
 
-  /** One regime's tax from its taxable income: slabs, rebate, surcharge, cess, total (the step `total`). */
-  const regimeSteps = (name: string, regime: IndiaRegime, taxable: Figure, tax: RegimeTax, total: string, hooks?: StepHooks): Figure => {
-    const table = tableOf(regime);
-    const which = regime === 'new' ? 'the new regime' : 'the old regime';
-    const slabs = bracketSteps(w, `${name}-slab`, 'slab', taxable, tax.slabs, { name: `${name}-slabTax`, text: `The tax on ${which}'s slabs, added up`, value: tax.slabTax });
-    steps.push(...slabs.steps);
+  // Each regime: its taxable income (the gross income less its standard deduction, on salary and pension only, and in
+  // the old regime the reader's deductions, not below 0), the slabs in one line, the rebate or its relief, the
+  // surcharge, and the tax with its cess.
+  const taxes = { new: income, old: income };
+  for (const regime of ['new', 'old'] as const) {
+    const field = regime === 'new' ? 'New' : 'Old';
+    const standard = standardOf(regime);
+    const deductions = regime === 'old' && input.deductions > 0 ? money(input.deductions) : undefined;
+    const left = income.value - standard.value - (deductions?.value ?? 0);
+    const taxable = add(
+      `taxable${field}`,
+      `The ${regime} regime's taxable income: the gross income less the standard deduction${standard.value > 0 ? '' : ' (none but on salary)'}${deductions ? ' and your deductions' : ''}`,
+      atLeastZero([income, '-', standard, ...(deductions ? (['-', deductions] as const) : [])], left),
+      Math.max(0, left),
+      { for: `taxable${field}` },
+    );
+    const worked = taxOf(regime, taxable.value);
+    const paid = worked.slabs.filter((slice) => slice.rate > 0);
+    let tax = add(
+      `${regime}-slabs`,
+      `The slabs' tax under the ${regime} regime: each slab's part of ${taxable.show} at its rate (each slab below)`,
+      paid.length > 0 ? added(paid.map((slice) => sliceTax(w, taxable, slice))) : [taxable, '*', w.percent(0)],
+      worked.slabTax,
+    );
+    eachBracket(w, money, `${regime}-slab`, 'slab', taxable, worked.slabs, detail);
+    let what = "the slabs' tax";
 
-    // Section 87A: at or below the limit the tax is forgiven up to the rebate; just above it (new regime), marginal relief.
-    const limit = w.money(table.rebate.limit);
-    const afterRebate = tax.slabTax + tax.rebate;
-    let tax87A = slabs.tax;
-    if (tax.taxable <= table.rebate.limit && tax.slabTax > 0) {
-      const maximum = w.money(table.rebate.maximum);
-      const rebate = add(`${name}-rebate`, `The section 87A rebate: ${taxable.show} is at most ${limit.show}, so the tax is forgiven up to ${maximum.show}`, ['min(', slabs.tax, ',', maximum, ')'], -tax.rebate);
-      tax87A = add(`${name}-afterRebate`, 'The tax after the rebate', [slabs.tax, '-', rebate], afterRebate);
-    } else if (tax.rebate < 0) {
-      tax87A = add(
-        `${name}-marginalRelief`,
-        `Marginal relief under section 87A: above ${limit.show} there is no rebate, but the tax may not exceed the income above ${limit.show}`,
-        ['min(', slabs.tax, ',', taxable, '-', limit, ')'],
-        afterRebate,
-      );
+    // Section 87A: at or below the limit, the tax is forgiven up to the rebate; just above it (new regime), marginal relief.
+    const { limit, maximum } = tableOf(regime).rebate;
+    const edge = w.money(limit);
+    if (worked.rebate < 0) {
+      const rebate = taxable.value <= limit;
+      what = `the tax after ${rebate ? 'the rebate' : 'marginal relief'}`;
+      const forgiven = w.money(maximum);
+      tax = rebate
+        ? add(
+            `${regime}-rebate`,
+            `The tax after the section 87A rebate of up to ${forgiven.show}, as ${taxable.show} is at most ${edge.show}`,
+            ['max(', 0, ',', tax, '-', forgiven, ')'],
+            Math.max(0, tax.value - maximum),
+          )
+        : add(`${regime}-marginalRelief`, `The tax after marginal relief: no more than the income above ${edge.show}`, ['min(', tax, ',', taxable, '-', edge, ')'], taxable.value - limit);
     }
 
     // The surcharge of the highest band the taxable income is above, at most what keeps tax and surcharge within the income above the band.
-    const band = SURCHARGE_BANDS[regime].findLast((candidate) => tax.taxable > candidate.above);
-    let surcharge: Figure | undefined;
+    const band = SURCHARGE_BANDS[regime].findLast((candidate) => taxable.value > candidate.above);
+    let taxed: Term[] = [tax];
+    let before = tax.value;
     if (band) {
       const threshold = w.money(band.above);
       const rate = w.percent(band.rate);
-      const full: Term[] = [tax87A, '*', rate, '/', 100];
-      const above = `${taxable.show} is above ${threshold.show}, so ${rate.show} of the tax`;
-      const fullValue = (tax87A.value * band.rate) / 100;
-      if (tax.surcharge < fullValue - 1e-9 * fullValue) {
-        const before = add(`${name}-surchargeFull`, `The surcharge before relief: ${above}`, full, fullValue);
-        const at = indiaRegimeTax(regime, band.above, input.fy, input.age);
-        const atThreshold = money(at.slabTax + at.rebate + at.surcharge);
-        surcharge = add(
-          `${name}-surcharge`,
-          `Marginal relief on the surcharge: tax and surcharge together may not exceed the ${atThreshold.show} they come to on exactly ${threshold.show}, plus the income above ${threshold.show}`,
-          ['min(', before, ',', atThreshold, '+', '(', taxable, '-', threshold, ')', '-', tax87A, ')'],
-          tax.surcharge,
-        );
-      } else {
-        surcharge = add(`${name}-surcharge`, `The surcharge: ${above}`, full, tax.surcharge);
-      }
+      const start = bandStart(regime, band.above);
+      const cap = start.value + (taxable.value - band.above) - tax.value;
+      const full = (tax.value * band.rate) / 100;
+      const text = `The ${rate.show} surcharge, as ${taxable.show} is above ${threshold.show}`;
+      const surcharge =
+        cap < full
+          ? add(
+              `${regime}-surcharge`,
+              `${text}, with marginal relief: tax and surcharge no more than their ${start.show} on ${threshold.show} plus the income above it`,
+              ['min(', tax, '*', rate, ',', start, '+', '(', taxable, '-', threshold, ')', '-', tax, ')'],
+              cap,
+            )
+          : add(`${regime}-surcharge`, text, [tax, '*', rate], full);
+      what += ' and the surcharge';
+      taxed = ['(', tax, '+', surcharge, ')'];
+      before += surcharge.value;
     }
-
-    const taxed: Term[] = surcharge ? ['(', tax87A, '+', surcharge, ')'] : [tax87A];
-    const cess = w.percent(HEALTH_AND_EDUCATION_CESS);
-    const cessFigure = add(`${name}-cess`, `The health and education cess: ${cess.show} of the tax${surcharge ? ' and surcharge' : ''}`, [...taxed, '*', cess, '/', 100], tax.cess);
-    const parts = surcharge ? 'the tax, the surcharge and the cess' : 'the tax and the cess';
-    return add(total, `The tax under ${which}: ${parts}${hooks ? ' (the results round it to the paisa)' : ''}`, [tax87A, ...(surcharge ? (['+', surcharge] as const) : []), '+', cessFigure], tax.total, hooks);
-  };
-
-  const totals = { new: income, old: income };
-  for (const regime of ['new', 'old'] as const) {
-    const field = regime === 'new' ? 'New' : 'Old';
-    const tax = comparison.regimes[regime];
-    const deductions = regime === 'old' && input.deductions > 0 ? money(input.deductions) : undefined;
-    const taxable = taxableStep(`taxable${field}`, regime, deductions, `The ${regime} regime's taxable income`, tax.taxable, { for: `taxable${field}` });
-    totals[regime] = regimeSteps(regime, regime, taxable, tax, `tax${field}`, { for: `tax${field}` });
-    const rate = comparison[`effectiveRate${field}`];
-    steps.push(rateStep(w, `effectiveRate${field}`, `The ${regime} regime's effective rate: its tax divided by the gross income, times 100 %`, totals[regime], income, rate));
+    taxes[regime] = add(
+      `tax${field}`,
+      `The tax under the ${regime} regime: ${what}, plus the ${cess.show} health and education cess`,
+      [...(band ? taxed.slice(1, -1) : taxed), '+', ...taxed, '*', cess],
+      before + (before * HEALTH_AND_EDUCATION_CESS) / 100,
+      { for: `tax${field}` },
+    );
+    groups.push(cut());
   }
+  const newTax = taxes.new;
 
   const [dearer, cheaper] = comparison.cheaper === 'old' ? (['new', 'old'] as const) : (['old', 'new'] as const);
-  const savingText = comparison.cheaper === 'same' ? 'Both regimes cost the same, so choosing one saves nothing' : `The saving in the ${cheaper} regime: the ${dearer} regime's tax less the ${cheaper} regime's`;
-  add('savings', savingText, [totals[dearer], '-', totals[cheaper]], comparison.savings, { for: 'savings' });
-
-  // The break-even deductions, found by a search: the old regime's tax at that amount is no more than the new regime's, and at one rupee less it is more.
-  const newTax = totals.new;
-  const found = w.money(comparison.breakEvenDeductions);
-  steps.push(
-    w.lookup(
-      'breakEvenDeductions',
-      'The break-even deductions: the fewest whole rupees of deductions with which the old regime costs no more than the new, found by search',
-      `the old regime's tax is first at most ${newTax.show} with ${found.show} of deductions`,
-      comparison.breakEvenDeductions,
-      { for: 'breakEvenDeductions' },
-    ),
+  add(
+    'savings',
+    comparison.cheaper === 'same' ? 'Both regimes cost the same: no saving' : `The saving in the ${cheaper} regime: the ${dearer} regime's tax less the ${cheaper} regime's`,
+    [taxes[dearer], '-', taxes[cheaper]],
+    comparison.cheaper === 'same' ? 0 : taxes[dearer].value - taxes[cheaper].value,
+    { for: 'savings' },
   );
-  const oldTaxWith = (name: string, deductions: Figure, check: string) => {
-    const value = indiaTaxableIncome('old', { ...input, deductions: deductions.value });
-    const taxable = taxableStep(`${name}-taxable`, 'old', deductions, `The old regime's taxable income with ${deductions.show} of deductions`, value);
-    const total = regimeSteps(name, 'old', taxable, indiaRegimeTax('old', value, input.fy, input.age), `${name}-total`);
-    add(`${name}-check`, `${check}: the new regime's tax less the old regime's`, [newTax, '-', total], newTax.value - total.value);
+  groups.push(cut());
+  const rates = (['New', 'Old'] as const).map((field) => {
+    const rate = rateStep(
+      w,
+      `effectiveRate${field}`,
+      `The ${field.toLowerCase()} regime's effective rate: its tax as a share of the gross income`,
+      taxes[field === 'New' ? 'new' : 'old'],
+      income,
+      comparison[`effectiveRate${field}`],
+    );
+    groups.push([rate.step]);
+    return rate.lands;
+  });
+
+  // The break-even deductions: the old regime's taxable income at which its tax comes to the new regime's (put back into
+  // the old regime's tax, it comes out at the new one's), and the deductions that bring it there, in whole rupees.
+  const found = comparison.breakEvenDeductions;
+  const standard = standardOf('old');
+  const limit = tableOf('old').rebate.limit;
+  const newShown = `${newTax.show}${newTax.unrounded ? ' before rounding' : ''}`;
+  let reach = w.money(limit);
+  /** The deductions down to a taxable income, rounded up to a whole rupee (one within float noise of a whole rupee is it). */
+  const wholeRupees = (figure: Figure) => {
+    const left = income.value - standard.value - figure.value;
+    return Math.abs(left - Math.round(left)) < 1e-6 ? Math.round(left) : Math.ceil(left);
   };
-  oldTaxWith('even', found, `With ${found.show} of deductions the old regime costs no more than the new one`);
-  if (comparison.breakEvenDeductions > 0) {
-    const less = add('short-deductions', 'One rupee less of deductions', [found, '-', 1], comparison.breakEvenDeductions - 1);
-    oldTaxWith('short', less, `With ${less.show} of deductions the old regime would cost more than the new one`);
+  const lands = (figure: Figure) => Math.max(0, wholeRupees(figure)) === found;
+  let text = `, the most on which it owes no tax (above it, more than the new regime's ${newShown})`;
+  if (newTax.value > taxOf('old', limit + 1e-9).total) {
+    // The largest taxable income the old regime taxes no more than the new one, found by halving, and shown to as few
+    // decimals as put back into the old regime's tax give the new regime's, and bring the deductions to the search's answer.
+    let low = limit;
+    let high = 2 * income.value + 1e7;
+    for (let step = 0; step < 80; step += 1) {
+      const middle = (low + high) / 2;
+      if (taxOf('old', middle).total <= comparison.taxNew) low = middle;
+      else high = middle;
+    }
+    reach =
+      [2, 3, 4, 5, 6].map((places) => w.money(low, places)).find((figure) => Math.abs(taxOf('old', figure.value).total - newTax.value) <= 1e-6 * newTax.value && lands(figure)) ?? w.money(low, 6);
+    const at = taxOf('old', reach.value);
+    const band = SURCHARGE_BANDS.old.findLast((candidate) => reach.value > candidate.above);
+    // Tax and surcharge: the slabs' tax, with the surcharge, or held by marginal relief to what they come to on the band's start plus the income above it.
+    const threshold = band && w.money(band.above);
+    const relief = band && threshold && at.surcharge < (at.slabTax * band.rate) / 100 && bandStart('old', band.above);
+    const surcharge = band && !relief && w.percent(100 + band.rate);
+    const taxed: Term[] = relief ? [relief, '+', '(', reach, '-', threshold!, ')'] : [...added(at.slabs.filter((slice) => slice.rate > 0).map((slice) => sliceTax(w, reach, slice)))];
+    steps.push(
+      w.step(
+        'breakEvenTaxable',
+        `The old regime's taxable income at which its tax equals the new regime's, found by search: at ${reach.show} ${relief ? `tax and surcharge (by marginal relief, ${relief.show} on ${threshold!.show} plus the income above it)` : `its slabs' tax${surcharge ? ` with the surcharge (× ${surcharge.show})` : ''}`} with the ${cess.show} cess (× ${withCess.show}), less the new regime's tax, comes out at 0`,
+        ['(', ...taxed, ')', ...(surcharge ? (['*', surcharge] as const) : []), '*', withCess, '-', newTax],
+        reach.value,
+        () => money(0),
+        { kind: 'solved' },
+      ),
+    );
+    text = ', in whole rupees: a rupee less would leave it above that, where the old regime costs more';
   }
-  return steps;
+  const left = income.value - standard.value - reach.value;
+  const bringing: Term[] = [income, '-', standard, '-', reach];
+  const whole = Math.abs(left - Math.round(left)) < 1e-6;
+  add(
+    'breakEvenDeductions',
+    `The break-even deductions: what brings the old regime's taxable income down to ${reach.show}${left < 0 ? '; none if it is lower' : text}`,
+    left < 0 ? ['max(', 0, ',', ...bringing, ')'] : whole ? bringing : ['ceil(', ...bringing, ')'],
+    found,
+    { for: 'breakEvenDeductions' },
+  );
+  groups.push(cut());
+  return { steps: mainLine(groups, detail), lands: rates.every(Boolean) };
 }
