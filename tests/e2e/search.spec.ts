@@ -125,7 +125,7 @@ test.describe('site search, with script', () => {
 
   test('"year by year" lists every calculator with a yearly table first: the growth pages, SWP, rent vs buy and the schedules', async ({ page }) => {
     const yearly = CALCULATORS.filter((calculator) => calculator.draws.includes('yearly-table')).map((calculator) => calculator.path);
-    // The nine growth pages of the README, whose table's row for year y is the calculator's own result for y years.
+    // The nine growth pages (docs/calculators.md), whose table's row for year y is the calculator's own result for y years.
     const growth = ['investment', 'savings', 'retirement', 'sip', 'compound-interest', 'ppf', 'fd', 'rd', 'inflation'].map((name) => `/${name}-calculator`);
     expect(yearly).toEqual(expect.arrayContaining([...growth, '/swp-calculator', '/rent-vs-buy-calculator', ...SCHEDULE_PAGES]));
     await page.goto(`${SEARCH_PATH}?q=${encodeURIComponent('year by year')}`);

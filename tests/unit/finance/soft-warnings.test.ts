@@ -10,7 +10,7 @@ import { calculators, runCalculatorWithDetails, type RawInputs } from '../../../
 import { CALCULATOR_IDS, type AnyCalculatorDefinition, type CalculatorId } from '../../../src/lib/finance/types';
 import { unitOf, type FieldUnits, type PercentUnit } from '../../../src/lib/finance/units';
 
-/** Each kind of yearly figure, the note it draws and the bound above which it does (README, "The slips, by kind of unit"). */
+/** Each kind of yearly figure, the note it draws and the bound above which it does (docs/calculators.md, "The slips, by kind of unit"). */
 const BOUNDS = {
   'high-return': 30,
   'high-inflation': 20,

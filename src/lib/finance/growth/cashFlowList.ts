@@ -2,7 +2,7 @@
  * The cash-flow list of NPV and IRR: its field kinds and how its text is read. Its own module, apart from the shared
  * form code, so that only the two pages with a list download it.
  *
- * How a list is read (README, "A cash-flow list"):
+ * How a list is read (docs/calculators.md, "A cash-flow list"):
  * - Commas. A list with a semicolon, a line break or a comma followed by white space reads those as separators and a
  *   comma inside a number as grouping thousands (`15,000, 18,000` is two flows). Otherwise every comma separates, as
  *   CALCULATORS.md has it (`-50000,15000,18000`); a comma followed by exactly three digits may then be thousands split
