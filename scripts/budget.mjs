@@ -12,6 +12,7 @@
 //             the safe-withdrawal page alone.
 // Then what the search page loads when a reader searches (Pagefind's script, WebAssembly, index and one fragment per
 // result shown), which no page loads with itself, and what the whole index costs when it is saved for offline use.
+// BUDGET_WORKING=/rent-vs-buy-calculator lists that page's working chunks and their sizes, to see where its bytes go.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';

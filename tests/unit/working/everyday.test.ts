@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorFor, runCalculatorWithDetails, type CalculatorId } from '../../../src/lib/finance';
-import { guideExample } from '../../../src/lib/calculatorGuide';
 import { mainLineFirst } from '../../../src/lib/finance/working';
-import { expectWorkingFollows, expectWorkingHolds, stepLine, stepNamed, stepNames } from './workingRules';
+import { expectGuideMainLine, expectWorkingFollows, expectWorkingHolds, stepLine, stepNamed, stepNames } from './workingRules';
 
 type Inputs = Readonly<Record<string, string>>;
 
@@ -13,18 +12,6 @@ function expectNoWorking(id: CalculatorId, inputs: Inputs): void {
   expect(outcome.working).toBeUndefined();
 }
 
-/**
- * The guide's example: its working holds (expectWorkingHolds checks the main line is at most 12 steps and reaches the
- * headline result), with `main` steps on the main line, in all `total`, the main line reaching `headline`.
- */
-function expectGuideMainLine(id: CalculatorId, headline: string, main: number, total: number) {
-  const steps = expectWorkingHolds({ id, inputs: guideExample(id) });
-  const line = mainLineFirst(steps).main;
-  expect(line.length, stepNames(line).join(', ')).toBe(main);
-  expect(line.map((step) => step.for)).toContain(headline);
-  expect(steps.length).toBe(total);
-  return steps;
-}
 
 type Steps = ReturnType<typeof expectWorkingHolds>;
 /** A step's sentence with its no-break spaces as plain ones. */

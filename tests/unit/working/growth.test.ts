@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorId } from '../../../src/lib/finance';
-import { guideExample } from '../../../src/lib/calculatorGuide';
 import { mainLineFirst, type WorkingStep } from '../../../src/lib/finance/working';
-import { expectWorkingFollows, expectWorkingHolds, stepLine, stepNamed, stepNames } from './workingRules';
+import { expectGuideMainLine, expectWorkingFollows, expectWorkingHolds, stepLine, stepNamed, stepNames } from './workingRules';
 
 type Steps = readonly WorkingStep[];
 const named = (steps: Steps, name: string) => steps.find((step) => step.name === name);
@@ -13,18 +11,6 @@ const textOf = (steps: Steps, name: string) => stepNamed(steps, name).text.repla
 /** The money figures a line shows past the cent, and their decimals. */
 const pastCent = (line: string) => (line.match(/\$[\d,]+\.\d{3,}/g) ?? []).map((money) => money.split('.')[1]!.length);
 
-/**
- * The guide's example: its working holds (expectWorkingHolds checks the main line is at most 12 steps and reaches the
- * headline result), with `main` steps on the main line and `total` in all, the main line giving `headline`.
- */
-function expectGuideMainLine(id: CalculatorId, headline: string, main: number, total: number): Steps {
-  const steps = expectWorkingHolds({ id, inputs: guideExample(id) });
-  const line = mainLineFirst(steps).main;
-  expect(line.length, stepNames(line).join(', ')).toBe(main);
-  expect(line.map((step) => step.for)).toContain(headline);
-  expect(steps.length).toBe(total);
-  return steps;
-}
 
 /** A figure to `digits` significant digits, as the page shows a factor. */
 const significant = (value: number, digits: number) => Number(value.toPrecision(digits));

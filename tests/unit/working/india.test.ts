@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CalculatorId } from '../../../src/lib/finance';
 import { guideExample } from '../../../src/lib/calculatorGuide';
 import { mainLineFirst, POWER, type WorkingStep } from '../../../src/lib/finance/working';
-import { expectWorkingFollows, expectWorkingHolds, stepLine as line, stepNamed as step, stepNames, workedOutcome } from './workingRules';
+import { expectGuideMainLine, expectWorkingFollows, expectWorkingHolds, stepLine as line, stepNamed as step, stepNames, workedOutcome } from './workingRules';
 
 type Steps = readonly WorkingStep[];
 
@@ -15,18 +14,6 @@ const raised = (exponent: string) => `${POWER}${exponent}`;
 /** Every step's sentence and line, as a reader reads them. */
 const wordsOf = (steps: Steps) => steps.map((each) => `${each.text} ${each.line}`.replace(/\u00a0/g, ' '));
 
-/**
- * The guide's example: its working holds (expectWorkingHolds checks the main line is at most 12 steps and reaches the
- * headline result), with `main` steps on the main line, giving `headline`, and `total` in all.
- */
-function expectGuideMainLine(id: CalculatorId, headline: string, main: number, total: number): Steps {
-  const steps = expectWorkingHolds({ id, inputs: guideExample(id) });
-  const line = mainLineFirst(steps).main;
-  expect(line.length, stepNames(line).join(', ')).toBe(main);
-  expect(line.map((each) => each.for)).toContain(headline);
-  expect(steps.length).toBe(total);
-  return steps;
-}
 
 /** A SIP at `rate` % a year: what ₹1 paid at the start of each month for `months` months grows to (CALCULATORS.md's formula). */
 const sipFactor = (rate: number, months: number) => {

@@ -4,10 +4,12 @@
  */
 import { expect } from 'vitest';
 import { calculatorFor, readInputs, runCalculatorWithDetails, type CalculatorId } from '../../../src/lib/finance';
+import { guideExample } from '../../../src/lib/calculatorGuide';
 import type { PeriodTable } from '../../../src/lib/finance/details';
 import type { ResultFormat } from '../../../src/lib/finance/types';
 import { MAIN_LINE_STEPS, mainLineFirst, type Working, type WorkingStep } from '../../../src/lib/finance/working';
 import { evaluate, termsMagnitude } from './expression';
+import { BEFORE_ROUNDING, CODE_SYMBOLS, JARGON, PAST_THE_CENT, PERCENT_AGAIN } from './plainWords';
 
 /** Text as numbers read: no grouping, no currency signs, a true minus as "-". */
 const plainText = (text: string) => text.replace(/\u2212/g, '-').replace(/(\d),(?=\d)/g, '$1').replace(/CA\$|A\$|CN¥|[$₹€£¥]/g, '');
@@ -71,11 +73,11 @@ export function expectPlainWords(steps: readonly WorkingStep[], id: string): voi
   for (const step of steps) {
     const where = `${id} step "${step.name}" (${step.text}: ${step.line})`;
     const visible = `${step.text} ${step.line}`.replace(/\u00a0/g, ' ');
-    expect(visible, `${where} has no code symbols`).not.toMatch(/\b(?:min|max|ceil|floor|round)\(|\^/);
-    expect(visible, `${where} uses no jargon a reader must look up`).not.toMatch(/annuity|converge|\bNPV\b|\bpins?\b/i);
-    expect(visible, `${where} divides no percent by 100 again`).not.toMatch(/%\s*\)?\s*[÷×]\s*100(?![\d.,])|(?<![\d.,])100\s*[−+]\s*[\d.]+\s*%/);
-    const pastCent = visible.match(/[$₹€£¥][\d,]*\.\d{3,}/g) ?? [];
-    if (pastCent.length > 0) expect(visible, `${where} says its money past the cent is before rounding`).toMatch(/before rounding/i);
+    expect(visible, `${where} has no code symbols`).not.toMatch(CODE_SYMBOLS);
+    expect(visible, `${where} uses no jargon a reader must look up`).not.toMatch(JARGON);
+    expect(visible, `${where} divides no percent by 100 again`).not.toMatch(PERCENT_AGAIN);
+    const pastCent = visible.match(PAST_THE_CENT) ?? [];
+    if (pastCent.length > 0) expect(visible, `${where} says its money past the cent is before rounding`).toMatch(BEFORE_ROUNDING);
     for (const money of pastCent) expect(money.split('.')[1]!.length, `${where}: ${money} to at most 6 decimals`).toBeLessThanOrEqual(6);
     if (step.kind === undefined) expect(step.expr, `${where} does some arithmetic`).toMatch(/\d\s*[-+*/^]\s*[\d(-]|[a-z]\(|\d%/);
   }
@@ -161,6 +163,19 @@ export function expectStepsHold(working: readonly WorkingStep[], { id, inputs, r
       expect(significant, `${where(step)} is shown to at least 8 significant digits`).toBeGreaterThanOrEqual(8);
     }
   }
+}
+
+/**
+ * The guide's example of a calculator: its working holds (the rules, the plain words and the main line), with `main`
+ * steps on the main line, giving `headline`, and `total` in all. Returns the steps for more checks.
+ */
+export function expectGuideMainLine(id: CalculatorId, headline: string, main: number, total: number): readonly WorkingStep[] {
+  const steps = expectWorkingHolds({ id, inputs: guideExample(id) });
+  const line = mainLineFirst(steps).main;
+  expect(line.length, stepNames(line).join(', ')).toBe(main);
+  expect(line.map((step) => step.for)).toContain(headline);
+  expect(steps.length).toBe(total);
+  return steps;
 }
 
 /** Rule 5: a different input gives a different working. */
