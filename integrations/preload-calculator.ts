@@ -3,26 +3,35 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { calculatorFor, CALCULATOR_IDS, type CalculatorId } from '../src/lib/finance/index.ts';
+import { guideExample } from '../src/lib/calculatorGuide.ts';
+import { calculatorFor, CALCULATOR_IDS, runCalculatorWithDetails, type CalculatorId } from '../src/lib/finance/index.ts';
 import { attributeValues, fetchedData, htmlPages } from '../scripts/dist.mjs';
 
 /** Source files, relative to the project, whose chunks a calculator page needs as soon as its island runs. */
 const calculatorModule = (id: CalculatorId) => `src/lib/finance/calculators/${id}.ts`;
 const DETAILS_MODULE = 'src/islands/calculator/details/CalculationDetails.tsx';
 const TOASTS_MODULE = 'src/islands/ToastViewport.tsx';
-/** Renderers that one calculator alone draws with: a lazy chunk each, preloaded on that calculator's page. */
-const OWN_RENDERERS: Partial<Record<CalculatorId, string>> = {
-  tax: 'src/islands/calculator/details/BracketTableView.tsx',
-  incomeTaxIndia: 'src/islands/calculator/details/BracketTableView.tsx',
-  budget: 'src/islands/calculator/details/TargetChart.tsx',
-};
+const BRACKETS_MODULE = 'src/islands/calculator/details/BracketTableView.tsx';
+const TARGETS_MODULE = 'src/islands/calculator/details/TargetChart.tsx';
+
+/**
+ * Renderers only a few calculators draw with, a lazy chunk each: a page preloads those that its guide's worked example
+ * draws (a bracket table, a chart against targets), so no list names the calculators that use them.
+ */
+function lazyRenderers(id: CalculatorId): string[] {
+  const outcome = runCalculatorWithDetails(calculatorFor(id), guideExample(id));
+  const details = outcome.ok ? outcome.details : undefined;
+  return [
+    ...((details?.brackets?.length ?? 0) > 0 ? [BRACKETS_MODULE] : []),
+    ...(details?.charts.some((chart) => chart.kind === 'targets') ? [TARGETS_MODULE] : []),
+  ];
+}
 
 /** The lazy chunks a calculator's page needs: its formula, the renderer of its tables and charts, its toasts. */
 function sourcesFor(id: CalculatorId): string[] {
   const definition = calculatorFor(id);
   const draws = definition.details !== undefined && definition.notesOnly !== true;
-  const own = OWN_RENDERERS[id];
-  return [calculatorModule(id), ...(draws ? [DETAILS_MODULE] : []), ...(draws && own ? [own] : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
+  return [calculatorModule(id), ...(draws ? [DETAILS_MODULE, ...lazyRenderers(id)] : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
 }
 
 interface Chunk {

@@ -48,16 +48,37 @@ export function figureMismatch(example: ExampleResults, field: string, shows: st
 /** Where the guides are, from the project's root: the build, Vitest and Playwright all run there. */
 const GUIDES = join(process.cwd(), 'src/content/calculatorGuides');
 
+/** A guide's file, split into its front matter (parsed) and its prose. */
+function readGuide(id: CalculatorId): { data: { example?: { inputs?: Record<string, string> } } | null; body: string } {
+  const text = readFileSync(join(GUIDES, `${id}.mdx`), 'utf8');
+  const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+  return { data: parse(frontMatter) as { example?: { inputs?: Record<string, string> } } | null, body };
+}
+
 /**
  * A guide's worked example as the form takes it, read from its front matter: for code that runs outside Astro's
  * content layer (the registry, tests), which the pages read through `getEntry` instead.
  */
 export function guideExample(id: CalculatorId): Readonly<Record<string, string>> {
-  const text = readFileSync(join(GUIDES, `${id}.mdx`), 'utf8');
-  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '';
-  const inputs = (parse(frontMatter) as { example?: { inputs?: Record<string, string> } } | null)?.example?.inputs;
+  const inputs = readGuide(id).data?.example?.inputs;
   if (!inputs) throw new Error(`The ${id} guide has no example.inputs in its front matter`);
   return inputs;
+}
+
+/** One result a guide's prose quotes, written `<Figure field="…" shows="…" />`: the field and its text as shown. */
+export interface GuideFigure {
+  readonly field: string;
+  readonly shows: string;
+  /** The tag as written, to name it when it is malformed (then `field` is ''). */
+  readonly tag: string;
+}
+
+/** The figures a guide's prose quotes for its worked example, in the order it quotes them. */
+export function guideFigures(id: CalculatorId): GuideFigure[] {
+  return (readGuide(id).body.match(/<Figure\b[^>]*\/>/g) ?? []).map((tag) => {
+    const [, field = '', shows = ''] = /^<Figure field="([^"]+)" shows="([^"]+)" \/>$/.exec(tag) ?? [];
+    return { field, shows, tag };
+  });
 }
 
 /**

@@ -5,7 +5,8 @@ import { fileForPath, metaPolicy } from '../../scripts/dist.mjs';
 import { SEARCH_PATH } from '../../src/lib/search';
 import { axeViolations } from './support/axe';
 import { calculatorForm, waitForHydration } from './support/calculator';
-import { CASES } from './support/cases';
+import { referenceCase } from './support/cases';
+import type { CalculatorId } from '../../src/lib/finance/types';
 import { headersFor, sendHostHeaders, stubPhotos } from './support/headers';
 import { sitemapRoutes, siteOrigin } from './support/site';
 
@@ -97,10 +98,10 @@ test.describe('every page in the sitemap', () => {
         // Hydrate, calculate a reference case and compare it with itself, so everything the island draws
         // (results, comparison, schedule and charts) runs under the policy and meets axe too.
         await waitForHydration(page);
-        const id = (await form.getAttribute('data-calculator')) ?? '';
+        const id = (await form.getAttribute('data-calculator')) as CalculatorId;
         const ui = calculatorForm(page, id);
         for (const summary of await form.locator('details > summary').all()) await summary.click();
-        await ui.fill(CASES[id]?.inputs ?? {});
+        await ui.fill(referenceCase(id).inputs);
         await form.locator('button[type="submit"]').click();
         await page.getByRole('button', { name: 'Keep for comparison' }).click();
         await form.locator('button[type="submit"]').click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { calculatorForm, waitForHydration } from './support/calculator';
-import { CASES } from './support/cases';
+import { referenceCase } from './support/cases';
 import { cachedPaths, manifest, waitForWorker } from './support/offline';
 
 /**
@@ -162,7 +162,7 @@ test.describe('the safe withdrawal page (HISTORY.md)', () => {
     await expect.poll(() => requested.length).toBe(1);
 
     const ui = calculatorForm(page, ID);
-    await ui.fill(CASES[ID]!.inputs);
+    await ui.fill(referenceCase(ID).inputs);
     await calculate(page);
     await expect(result(page, 'windows')).toHaveAttribute('data-value', '123');
     const kept = { successRate: await result(page, 'successRate').getAttribute('data-value'), worstStartYear: await result(page, 'worstStartYear').getAttribute('data-value') };
@@ -217,7 +217,7 @@ test.describe('the safe withdrawal page (HISTORY.md)', () => {
       await page.goto(PATH);
       await waitForHydration(page);
       const ui = calculatorForm(page, ID);
-      await ui.fill(CASES[ID]!.inputs);
+      await ui.fill(referenceCase(ID).inputs);
       await calculate(page);
       await expect(result(page, 'windows')).toHaveAttribute('data-value', '123');
       await expect(result(page, 'worstStartYear')).toHaveAttribute('data-value', '1966');

@@ -184,6 +184,28 @@ test.describe('show the working', () => {
     for (const step of steps) expectStepAddsUp(step);
   });
 
+  test('the working holds its place while its code arrives: the table below does not move, so a tap there lands', async ({ page }) => {
+    // The step writer's chunk is held until the shell has been measured; the test fails if it was never asked for.
+    let asked = 0;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/working.*.js', async (route) => {
+      asked += 1;
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/loan-calculator?amount=10000&rate=12&years=1&extraMonthly=1000');
+    await waitForHydration(page);
+    await expect(page.locator('section.working[aria-busy="true"]')).toBeVisible();
+    await expect.poll(() => asked, { timeout: READER_PATIENCE }).toBeGreaterThan(0);
+    const table = page.getByRole('button', { name: 'Monthly', exact: true });
+    const before = await table.boundingBox();
+    release();
+    await expect(page.locator('section[data-working] li[data-step]').first()).toBeAttached({ timeout: READER_PATIENCE });
+    await expect(page.locator('section.working[aria-busy]')).toHaveCount(0);
+    expect(await table.boundingBox()).toEqual(before);
+  });
+
   test('the working opens and closes, copies every step as plain text, opens for printing with every step and fits a phone', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -5,6 +5,7 @@ const MORE = 'Loan, home costs and lender rules';
 
 export const affordability = defineCalculatorPage({
   id: 'affordability',
+  rank: 260,
   title: 'Home Affordability Calculator',
   path: '/home-affordability-calculator',
   category: 'loans-and-home',

@@ -4,6 +4,7 @@ const DEAL = 'Trade-in, tax, fees and extra payments';
 
 export const autoLoan = defineCalculatorPage({
   id: 'autoLoan',
+  rank: 290,
   title: 'Auto Loan Calculator',
   path: '/auto-loan-calculator',
   category: 'loans-and-home',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const breakEven = defineCalculatorPage({
   id: 'breakEven',
+  rank: 210,
   title: 'Break-Even Calculator',
   path: '/break-even-calculator',
   category: 'business-and-everyday',

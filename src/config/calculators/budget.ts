@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const budget = defineCalculatorPage({
   id: 'budget',
+  rank: 90,
   title: 'Budget Calculator',
   path: '/budget-calculator',
   category: 'tax-and-income',

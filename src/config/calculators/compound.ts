@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const compound = defineCalculatorPage({
   id: 'compound',
+  rank: 60,
   title: 'Compound Interest Calculator',
   path: '/compound-interest-calculator',
   category: 'saving-and-investing',

@@ -13,6 +13,7 @@ const CURRENCY_OPTIONS = {
 
 export const currency = defineCalculatorPage({
   id: 'currency',
+  rank: 120,
   title: 'Currency Converter',
   path: '/currency-converter',
   category: 'business-and-everyday',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const debt = defineCalculatorPage({
   id: 'debt',
+  rank: 80,
   title: 'Debt Payoff Calculator',
   path: '/debt-payoff-calculator',
   category: 'loans-and-home',

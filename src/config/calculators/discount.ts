@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const discount = defineCalculatorPage({
   id: 'discount',
+  rank: 230,
   title: 'Discount Calculator',
   path: '/discount-calculator',
   category: 'business-and-everyday',

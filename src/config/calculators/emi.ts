@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const emi = defineCalculatorPage({
   id: 'emi',
+  rank: 130,
   title: 'EMI Calculator',
   path: '/emi-calculator',
   category: 'india',

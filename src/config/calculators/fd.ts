@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const fd = defineCalculatorPage({
   id: 'fd',
+  rank: 160,
   title: 'FD Calculator',
   path: '/fd-calculator',
   category: 'india',

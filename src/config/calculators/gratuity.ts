@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const gratuity = defineCalculatorPage({
   id: 'gratuity',
+  rank: 180,
   title: 'Gratuity Calculator',
   path: '/gratuity-calculator',
   category: 'india',

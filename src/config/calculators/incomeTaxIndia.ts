@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const incomeTaxIndia = defineCalculatorPage({
   id: 'incomeTaxIndia',
+  rank: 310,
   title: 'Income Tax Calculator (India): Old vs New Regime',
   path: '/india-income-tax-calculator',
   category: 'india',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const inflation = defineCalculatorPage({
   id: 'inflation',
+  rank: 110,
   title: 'Inflation Calculator',
   path: '/inflation-calculator',
   category: 'saving-and-investing',

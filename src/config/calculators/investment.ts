@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const investment = defineCalculatorPage({
   id: 'investment',
+  rank: 30,
   title: 'Investment Calculator',
   path: '/investment-calculator',
   category: 'saving-and-investing',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const irr = defineCalculatorPage({
   id: 'irr',
+  rank: 200,
   title: 'IRR Calculator',
   path: '/irr-calculator',
   category: 'business-and-everyday',

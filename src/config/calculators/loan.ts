@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const loan = defineCalculatorPage({
   id: 'loan',
+  rank: 10,
   title: 'Loan Calculator',
   path: '/loan-calculator',
   category: 'loans-and-home',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const margin = defineCalculatorPage({
   id: 'margin',
+  rank: 220,
   title: 'Margin Calculator',
   path: '/margin-calculator',
   category: 'business-and-everyday',

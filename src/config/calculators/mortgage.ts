@@ -3,6 +3,7 @@ import { defineCalculatorPage } from './types';
 
 export const mortgage = defineCalculatorPage({
   id: 'mortgage',
+  rank: 20,
   title: 'Mortgage Calculator',
   path: '/mortgage-calculator',
   category: 'loans-and-home',

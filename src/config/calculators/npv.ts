@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const npv = defineCalculatorPage({
   id: 'npv',
+  rank: 190,
   title: 'NPV Calculator',
   path: '/npv-calculator',
   category: 'business-and-everyday',

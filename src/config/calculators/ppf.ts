@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const ppf = defineCalculatorPage({
   id: 'ppf',
+  rank: 150,
   title: 'PPF Calculator',
   path: '/ppf-calculator',
   category: 'india',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const rd = defineCalculatorPage({
   id: 'rd',
+  rank: 170,
   title: 'RD Calculator',
   path: '/rd-calculator',
   category: 'india',

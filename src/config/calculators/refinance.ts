@@ -4,6 +4,7 @@ const NEW_LOAN = 'New term and closing costs';
 
 export const refinance = defineCalculatorPage({
   id: 'refinance',
+  rank: 280,
   title: 'Refinance Calculator',
   path: '/refinance-calculator',
   category: 'loans-and-home',

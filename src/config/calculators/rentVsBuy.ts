@@ -5,6 +5,7 @@ const RATES = 'Growth, returns and costs';
 
 export const rentVsBuy = defineCalculatorPage({
   id: 'rentVsBuy',
+  rank: 270,
   title: 'Rent vs Buy Calculator',
   path: '/rent-vs-buy-calculator',
   category: 'loans-and-home',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const retirement = defineCalculatorPage({
   id: 'retirement',
+  rank: 40,
   title: 'Retirement Calculator',
   path: '/retirement-calculator',
   category: 'saving-and-investing',

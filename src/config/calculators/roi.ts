@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const roi = defineCalculatorPage({
   id: 'roi',
+  rank: 70,
   title: 'ROI Calculator',
   path: '/roi-calculator',
   category: 'saving-and-investing',

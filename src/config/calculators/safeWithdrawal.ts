@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const safeWithdrawal = defineCalculatorPage({
   id: 'safeWithdrawal',
+  rank: 330,
   title: 'Safe Withdrawal Rate Calculator: Will My Money Last?',
   path: '/safe-withdrawal-rate-calculator',
   category: 'saving-and-investing',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const salary = defineCalculatorPage({
   id: 'salary',
+  rank: 250,
   title: 'Salary Calculator',
   path: '/salary-calculator',
   category: 'tax-and-income',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const savings = defineCalculatorPage({
   id: 'savings',
+  rank: 50,
   title: 'Savings Calculator',
   path: '/savings-calculator',
   category: 'saving-and-investing',

@@ -4,6 +4,7 @@ const MORE = 'Wages and income tax';
 
 export const selfEmployment = defineCalculatorPage({
   id: 'selfEmployment',
+  rank: 300,
   title: 'Self-Employment Tax Calculator',
   path: '/self-employment-tax-calculator',
   category: 'tax-and-income',

@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const sip = defineCalculatorPage({
   id: 'sip',
+  rank: 140,
   title: 'SIP Calculator',
   path: '/sip-calculator',
   category: 'india',

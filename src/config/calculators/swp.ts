@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const swp = defineCalculatorPage({
   id: 'swp',
+  rank: 320,
   title: 'SWP Calculator',
   path: '/swp-calculator',
   category: 'india',

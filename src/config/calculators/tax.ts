@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const tax = defineCalculatorPage({
   id: 'tax',
+  rank: 100,
   title: 'Tax Calculator',
   path: '/tax-calculator',
   category: 'tax-and-income',

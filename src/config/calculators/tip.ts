@@ -2,6 +2,7 @@ import { defineCalculatorPage } from './types';
 
 export const tip = defineCalculatorPage({
   id: 'tip',
+  rank: 240,
   title: 'Tip Calculator',
   path: '/tip-calculator',
   category: 'business-and-everyday',

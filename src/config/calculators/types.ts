@@ -71,6 +71,11 @@ export interface HistoryTest<Result extends string = string, Input extends strin
 export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   /** The formula module's id; the form carries it as `data-calculator` (CALCULATORS.md). */
   readonly id: Id;
+  /**
+   * Its place in every list of calculators (the home grid and a hub, within its topic; the sitemap), smallest first.
+   * Ranks are tens, so a new calculator takes a free number between the two it belongs between.
+   */
+  readonly rank: number;
   /** Page heading and <title>; its part before a colon is the calculator's name (`calculatorName`). */
   readonly title: string;
   /** Route, root-relative, no trailing slash. */

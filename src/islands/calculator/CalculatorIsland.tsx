@@ -10,6 +10,7 @@ import { CalculatorField } from './CalculatorField';
 import { ComparePanel } from './ComparePanel';
 import { loadCalculator } from './loadCalculator';
 import { DetailNotes, ResultsPanel, type Calculation } from './ResultsPanel';
+import { WorkingShell } from './WorkingShell';
 
 // Only the pages whose calculator draws a schedule or charts fetch this (the build preloads it on those pages).
 const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
@@ -200,7 +201,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
       </div>
       {calculation?.working && (
         <DetailsBoundary>
-          <Suspense fallback={null}>
+          <Suspense fallback={<WorkingShell stale={stale} />}>
             <WorkingView steps={calculation.working} stale={stale} key={calculation.serial} />
           </Suspense>
         </DetailsBoundary>

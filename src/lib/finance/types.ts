@@ -9,45 +9,12 @@ import type { Working } from './working';
  */
 
 /**
- * The calculator ids, exactly as CALCULATORS.md (the first 25), DECISIONS.md (the next seven) and HISTORY.md (the last) name them (also
- * `data-calculator` on each form), in the order of the home grid.
+ * Every calculator's id, found from its files (scripts/calculator-registry.mjs): the name of its definition, working,
+ * page copy and guide, and `data-calculator` on its form (CALCULATORS.md, DECISIONS.md and HISTORY.md name them).
  */
-export const CALCULATOR_IDS = [
-  'loan',
-  'mortgage',
-  'investment',
-  'retirement',
-  'savings',
-  'compound',
-  'roi',
-  'debt',
-  'budget',
-  'tax',
-  'inflation',
-  'currency',
-  'emi',
-  'sip',
-  'ppf',
-  'fd',
-  'rd',
-  'gratuity',
-  'npv',
-  'irr',
-  'breakEven',
-  'margin',
-  'discount',
-  'tip',
-  'salary',
-  'affordability',
-  'rentVsBuy',
-  'refinance',
-  'autoLoan',
-  'selfEmployment',
-  'incomeTaxIndia',
-  'swp',
-  'safeWithdrawal',
-] as const;
+import { CALCULATOR_IDS } from './calculatorIds.generated';
 
+export { CALCULATOR_IDS };
 export type CalculatorId = (typeof CALCULATOR_IDS)[number];
 
 /** One rejected input: `field` is an input name of the calculator, `message` says what to enter. */

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculators, runCalculatorWithDetails, type RawInputs } from '../../../src/lib/finance';
 import { CALCULATOR_IDS, type CalculatorId, type InputKind } from '../../../src/lib/finance/types';
-import { CASES } from '../../e2e/support/cases';
+import { guideExample } from '../../../src/lib/calculatorGuide';
 import { compareDebtPlans } from '../../../src/lib/finance/planning/debtPlan';
 import { expectRejected, resultOf } from './helpers';
 
@@ -348,7 +348,7 @@ describe('mortgage: the property tax as the bill gives it', () => {
 });
 
 describe('every optional input with a documented default, cleared in turn', () => {
-  // The outside tests' reference case of each calculator (tests/e2e/support/cases.ts), with one optional field blank.
+  // Each calculator's guide example (the browser tests' reference case), with one optional field blank.
   const optionalFields = CALCULATOR_IDS.flatMap((id) =>
     Object.entries(calculators[id].inputs as Readonly<Record<string, InputKind>>)
       .filter(([, kind]) => kind.kind === 'number' && (kind.rule === 'optional' || kind.blank !== undefined))
@@ -362,7 +362,7 @@ describe('every optional input with a documented default, cleared in turn', () =
   });
 
   it.each(optionalFields)('$id: $field left blank still gives the result', ({ id, field }) => {
-    const inputs = CASES[id]?.inputs ?? {};
+    const inputs = guideExample(id);
     expect(runCalculatorWithDetails(calculators[id], { ...inputs, [field]: '' }).ok).toBe(true);
   });
 });

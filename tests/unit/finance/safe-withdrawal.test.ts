@@ -6,7 +6,8 @@
  * identical, not merely close.
  */
 import { describe, expect, it } from 'vitest';
-import { calculators, runCalculatorWithDetails, type RawInputs, type SafeWithdrawalInputs } from '../../../src/lib/finance';
+import { calculators, runCalculatorWithDetails, type RawInputs } from '../../../src/lib/finance';
+import type { SafeWithdrawalInputs } from '../../../src/lib/finance/calculators/safeWithdrawal';
 import { bonds, firstYear, lastYear, stocks } from '../../../src/lib/finance/history/marketReturns';
 import { bondReturn, stockReturn } from '../../../src/lib/finance/history/windows';
 import { expectRejected, resultOf } from './helpers';

@@ -6,8 +6,8 @@ import { PeriodTableView } from './PeriodTableView';
 import { SeriesChart } from './SeriesChart';
 import { ShareChart } from './ShareChart';
 
-// One page each draws these (tax, budget): their own chunks, which the build preloads on that page alone
-// (integrations/preload-calculator.ts), so the other pages do not download them.
+// Few pages draw these (the tax pages' brackets, the budget's targets): their own chunks, which the build preloads on
+// the pages whose guide example draws them (integrations/preload-calculator.ts), so the other pages do not download them.
 const BracketTableView = lazy(() => import('./BracketTableView'));
 const TargetChart = lazy(() => import('./TargetChart'));
 
