@@ -108,15 +108,15 @@ export default defineConfig({
       {
         // Vite wraps every dynamic import in a preload helper (1.8 KB before gzip) that fetches the chunk's CSS and
         // JS dependencies first. The plugin above leaves it only stylesheets, and no lazily loaded chunk has one,
-        // so the helper's work is: load the chunk. This is that helper, with the one case it keeps (a stylesheet,
-        // should a lazy chunk ever import one) done plainly.
+        // so the helper's work is: load the chunk. This is that helper, and the build stops should a lazily loaded
+        // chunk ever import a stylesheet (it would need the full helper back).
         name: 'ledgerwise:small-preload-helper',
         enforce: 'pre',
         applyToEnvironment: (environment) => environment.name === 'client',
         resolveId: (id) => (id === '\0vite/preload-helper.js' || id === 'vite/preload-helper.js' ? '\0vite/preload-helper.js' : undefined),
         load: (id) =>
           id === '\0vite/preload-helper.js'
-            ? `export const __vitePreload = (load, deps) => Promise.all((deps ?? []).map((dep) => new Promise((done, fail) => document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/' + dep, onload: done, onerror: fail }))))).then(load);`
+            ? `export const __vitePreload = (load) => load();`
             : undefined,
         // A dynamic import with nothing to load first (Vite has written its list of dependencies, empty) is left a plain
         // import(): 15 bytes less at each, the core's seven and each formula's working.
@@ -124,7 +124,10 @@ export default defineConfig({
           order: 'post',
           handler(_options, bundle) {
             for (const chunk of Object.values(bundle)) {
-              if (chunk.type === 'chunk') chunk.code = withoutEmptyPreloads(chunk.code);
+              if (chunk.type !== 'chunk') continue;
+              const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+              if (chunk.isDynamicEntry && !chunk.isEntry && css.length > 0) this.error(`${chunk.fileName}, loaded lazily, imports ${css.join(', ')}: the small preload helper loads no stylesheet`);
+              chunk.code = withoutEmptyPreloads(chunk.code);
             }
           },
         },

@@ -95,7 +95,8 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
       setErrors(Object.fromEntries([...(outcome.ok ? [] : outcome.errors.map(({ field, message }) => [field, message])), ...linkErrors]));
       if (outcome.ok) return;
       const { toast } = outcome;
-      if (toast) void import('@/lib/toast').then(({ showToast }) => showToast({ ...toast, variant: 'destructive' }));
+      // Not destructured in the import: Vite would wrap a destructuring import in a function of its own.
+      if (toast) void import('@/lib/toast').then((module) => module.showToast({ ...toast, variant: 'destructive' }));
       const firstInvalid = view.fields.find(({ name }) => outcome.errors.some((error) => error.field === name));
       const control = firstInvalid && formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid.name}"]`);
       if (!moveFocus || !control) return;
@@ -200,9 +201,10 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         )}
       </div>
       {calculation?.working && (
-        <DetailsBoundary>
+        // Each answer's working is its own: a working whose chunk did not arrive takes only itself away.
+        <DetailsBoundary key={calculation.serial}>
           <Suspense fallback={<WorkingShell stale={stale} />}>
-            <WorkingView steps={calculation.working} stale={stale} key={calculation.serial} />
+            <WorkingView steps={calculation.working} stale={stale} />
           </Suspense>
         </DetailsBoundary>
       )}
@@ -240,7 +242,7 @@ function Toasts() {
 }
 
 /** If the schedule's, the working's or the toasts' chunk cannot load, the results still stand: only the extras are missing. */
-class DetailsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class DetailsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

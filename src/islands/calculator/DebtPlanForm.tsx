@@ -7,6 +7,8 @@ import { textFromLink } from '@/lib/linkText';
 import { formatMoney, keepUnits } from '@/lib/format';
 import type { Working } from '@/lib/finance/working';
 import { CalculatorField } from './CalculatorField';
+import { DetailsBoundary } from './CalculatorIsland';
+import { WorkingShell } from './WorkingShell';
 
 // The chart of both plans comes with the renderer every calculator's charts share, fetched when a plan is first
 // compared: the page's own script stays within its budget, and the plans' figures never wait for it.
@@ -221,9 +223,11 @@ export function DebtPlanForm({ action }: { action: string }) {
           </div>
         </div>
         {plan && (
-          <Suspense fallback={null}>
-            <WorkingView steps={plan.working} stale={stale} key={plan.serial} />
-          </Suspense>
+          <DetailsBoundary key={plan.serial}>
+            <Suspense fallback={<WorkingShell stale={stale} />}>
+              <WorkingView steps={plan.working} stale={stale} />
+            </Suspense>
+          </DetailsBoundary>
         )}
         {details && <PlanDetails comparison={details} />}
       </div>

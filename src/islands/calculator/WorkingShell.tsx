@@ -1,6 +1,3 @@
-/** Whether the reader left the working open: a new answer's working opens as the last one was left. */
-export const workingDisclosure = { open: false };
-
 /**
  * The working's closed disclosure while its view and steps are on their way (they arrive after the answer has
  * painted): it holds the section's place under the results, so nothing below it moves when they arrive, and a tap
@@ -9,11 +6,10 @@ export const workingDisclosure = { open: false };
 export function WorkingShell({ stale }: { stale: boolean }) {
   return (
     <section className={stale ? 'working card is-stale' : 'working card'} aria-busy="true">
-      <details open={workingDisclosure.open} onToggle={(event) => (workingDisclosure.open = event.currentTarget.open)}>
+      <details>
         <summary>
           <h2>How this was worked out</h2>
         </summary>
-        <p className="detail-note">Working it out…</p>
       </details>
     </section>
   );

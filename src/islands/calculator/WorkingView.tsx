@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import { mainLineFirst, POWER, type Working, type WorkingStep } from '@/lib/finance/working';
-import { WorkingShell, workingDisclosure } from './WorkingShell';
 
 interface Props {
   /** The steps of the answer shown, from their chunk (each answer mounts a view of its own). */
@@ -16,6 +15,21 @@ const plainPowers = (line: string): string =>
 /** The working as plain text, one step per line, the main line then every other step: what "Copy the working" puts on the clipboard. */
 const workingText = (steps: readonly WorkingStep[]): string => steps.map((step, index) => `${index + 1}. ${step.text}: ${plainPowers(step.line).replace(/\u00a0/g, ' ')}`).join('\n');
 
+/** Whether the reader left the working open: a new answer's working opens as the last one was left. */
+let keptOpen = false;
+
+/**
+ * Each answer's steps, worked out once the answer has painted (a frame, then a task), so a press shows its results as
+ * fast as it did before there was a working. Until they arrive the view suspends and the island shows the working's
+ * shell in its place; should their chunk not arrive, the island's boundary drops the working and the answer stands.
+ */
+const pending = new WeakMap<Props['steps'], Promise<Working>>();
+function stepsOf(load: Props['steps']): Promise<Working> {
+  let steps = pending.get(load);
+  if (!steps) pending.set(load, (steps = new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))).then(load)));
+  return steps;
+}
+
 /**
  * "How this was worked out" (WORKING.md): a disclosure under the results with each step's sentence and arithmetic,
  * the hooks outside tests evaluate, and "Copy the working". It opens for printing and closes again after.
@@ -23,27 +37,9 @@ const workingText = (steps: readonly WorkingStep[]): string => steps.map((step, 
 export default function WorkingView({ steps: load, stale }: Props) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const [copied, setCopied] = useState<string | null>(null);
-  // null while the steps are on their way (the shell holds their place); [] when their chunk did not arrive.
-  const [steps, setSteps] = useState<Working | null>(null);
+  const steps = use(stepsOf(load));
   // The debt page has two: each heading names its own section.
   const heading = useId();
-
-  // The steps are worked out once the answer has painted (a frame, then a task), so a press shows its results as fast
-  // as it did before there was a working; should their chunk not arrive, the answer stands without them.
-  useEffect(() => {
-    let live = true;
-    requestAnimationFrame(() =>
-      setTimeout(() =>
-        void load().then(
-          (working) => live && setSteps(working),
-          () => live && setSteps([]),
-        ),
-      ),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
 
   // Printing opens the working and its every step, and closes again what it opened.
   useEffect(() => {
@@ -66,7 +62,6 @@ export default function WorkingView({ steps: load, stale }: Props) {
     };
   }, []);
 
-  if (steps === null) return <WorkingShell stale={stale} />;
   if (steps.length === 0) return null;
   const { main, more } = mainLineFirst(steps);
 
@@ -81,7 +76,7 @@ export default function WorkingView({ steps: load, stale }: Props) {
 
   return (
     <section className={stale ? 'working card is-stale' : 'working card'} data-working data-stale={stale ? '' : undefined} aria-labelledby={heading}>
-      <details ref={disclosure} open={workingDisclosure.open} onToggle={(event) => (workingDisclosure.open = event.currentTarget.open)}>
+      <details ref={disclosure} open={keptOpen} onToggle={(event) => (keptOpen = event.currentTarget.open)}>
         <summary>
           <h2 id={heading}>How this was worked out</h2>
         </summary>

@@ -48,7 +48,7 @@ describe('one rule for terms: a term in years is a whole number of months, a ter
 
   it('finds the term fields of every calculator that has one', () => {
     expect(years.map(({ id, field }) => `${id}.${field}`)).toEqual(expect.arrayContaining(['loan.years', 'mortgage.years', 'sip.years', 'swp.years', 'refinance.newYears', 'rentVsBuy.stayYears']));
-    expect(months.map(({ id, field }) => `${id}.${field}`)).toEqual(['emi.months', 'rd.months', 'autoLoan.months']);
+    expect(months.map(({ id, field }) => `${id}.${field}`)).toEqual(expect.arrayContaining(['emi.months', 'rd.months', 'autoLoan.months']));
   });
 
   // The issue's cases: 0.0000001 years printed a payment of $20,889,706,211.66, 0.01 years one of $208,964.78.
