@@ -4,6 +4,7 @@ import { exampleDrawings, guideExample } from '@/lib/calculatorGuide';
 import { calculators, runCalculatorWithDetails } from '@/lib/finance';
 import type { CalculationDetails, PeriodTable } from '@/lib/finance/details';
 import { DRAWING_KINDS, drawingKinds, type DrawingKind } from '@/lib/finance/drawings';
+import { CONTRACTED } from './contracted';
 
 /** A table by period with these columns, by year only or by month too. */
 const table = (keys: readonly string[], monthly: boolean): PeriodTable => ({
@@ -18,7 +19,9 @@ const share = { kind: 'share', name: 'breakdown', caption: 'Parts', parts: [] } 
 const series = { kind: 'series', name: 'balance', caption: 'By year', periodLabel: 'Year', periods: [], series: [] } as const;
 
 /** The calculators that draw a kind, by id, in the registry's order. */
-const drawing = (kind: DrawingKind) => CALCULATORS.filter((calculator) => calculator.draws.includes(kind)).map((calculator) => calculator.id);
+/** The first contracts' calculators that draw a kind (tests/unit/contracted.ts), in the registry's order. */
+const drawing = (kind: DrawingKind) =>
+  CALCULATORS.filter((calculator) => CONTRACTED.includes(calculator.id) && calculator.draws.includes(kind)).map((calculator) => calculator.id);
 
 describe('what a calculation draws, read from its details', () => {
   it('reads a loan’s schedule (principal and interest, by year and by month) as an amortization schedule with its CSV', () => {
