@@ -54,7 +54,9 @@ export function registryProblems(parts = Object.fromEntries(PARTS.map((part) => 
     for (const part of PARTS) {
       if (parts[part.key].has(id)) continue;
       const have = PARTS.filter((other) => parts[other.key].has(id)).map((other) => parts[other.key].get(id).path);
-      problems.push(`The calculator "${id}" has ${have.join(' and ')} but no ${part.what}: add ${part.dir}/${id}${part.ext} (copy ${part.dir}/${EXAMPLE}${part.ext}).`);
+      // The tip calculator's file to start from, or another's when the tip's is the one missing.
+      const model = [EXAMPLE, ...parts[part.key].keys()].find((other) => other !== id && parts[part.key].has(other));
+      problems.push(`The calculator "${id}" has ${have.join(' and ')} but no ${part.what}: add ${part.dir}/${id}${part.ext}${model ? ` (copy ${part.dir}/${model}${part.ext})` : ''}.`);
     }
   }
   // The id a definition or page copy says must be its file's name: else two files claim one calculator.
