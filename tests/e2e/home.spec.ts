@@ -11,17 +11,17 @@ test.describe('home page', () => {
   test('has the hero with its heading, subtitle and Explore Calculators anchor', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Your Finances');
-    // SPEC.md's 25, DECISIONS.md's seven and HISTORY.md's one since: the subtitle counts what the grid holds.
-    await expect(page.locator('.hero .lead')).toContainText('33 free calculators');
+    // SPEC.md's 25, DECISIONS.md's seven and HISTORY.md's one, and those since: the subtitle counts what the grid holds.
+    await expect(page.locator('.hero .lead')).toContainText(`${String(CALCULATORS.length)} free calculators`);
     await expect(page.getByRole('link', { name: 'Explore Calculators' })).toHaveAttribute('href', '#calculators');
     await expect(page.getByText(/not professional advice/)).toBeVisible();
   });
 
-  test('the calculator grid links to all 33 calculators from the registry, each once, in headed groups by its own topic', async ({ page }) => {
+  test('the calculator grid links to every calculator in the registry, each once, in headed groups by its own topic', async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('#calculators').getByRole('link');
-    // SPEC.md's 25, DECISIONS.md's seven, then HISTORY.md's one.
-    expect(CALCULATORS).toHaveLength(25 + 7 + 1);
+    // SPEC.md's 25, DECISIONS.md's seven, HISTORY.md's one, and those of later issues.
+    expect(CALCULATORS.length).toBeGreaterThanOrEqual(25 + 7 + 1);
     await expect(cards).toHaveCount(CALCULATORS.length);
     const grouped = CATEGORIES.flatMap((category) => CALCULATORS.filter((calculator) => calculator.category === category.id));
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(grouped.map((c) => c.path));
