@@ -1,15 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath, playwrightChromiumArgs } from './scripts/chromium.mjs';
+import { playwrightChromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 // E2E_PORT lets a second checkout run its suite beside this one (astro preview serves one site per port).
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 
-if (!chromiumPath) {
+if (!testChromiumPath) {
   throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.');
 }
 
-/** Browser tests run against the built site (`dist/`) served by `astro preview`, in the system Chromium. */
+/** Browser tests run against the built site (`dist/`) served by `astro preview`, in the system Chromium's headless shell. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -28,7 +28,7 @@ export default defineConfig({
     trace: 'off',
     // A service worker answers from its cache and bypasses page.route(): only the offline tests let it run.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: chromiumPath, args: playwrightChromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: playwrightChromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
