@@ -3,8 +3,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { guideExample } from '../src/lib/calculatorGuide.ts';
-import { calculatorFor, CALCULATOR_IDS, runCalculatorWithDetails, type CalculatorId } from '../src/lib/finance/index.ts';
+import { exampleDetails } from '../src/lib/calculatorGuide.ts';
+import { calculatorFor, CALCULATOR_IDS, type CalculatorId } from '../src/lib/finance/index.ts';
 import { attributeValues, fetchedData, htmlPages } from '../scripts/dist.mjs';
 
 /** Source files, relative to the project, whose chunks a calculator page needs as soon as its island runs. */
@@ -19,8 +19,7 @@ const TARGETS_MODULE = 'src/islands/calculator/details/TargetChart.tsx';
  * draws (a bracket table, a chart against targets), so no list names the calculators that use them.
  */
 function lazyRenderers(id: CalculatorId): string[] {
-  const outcome = runCalculatorWithDetails(calculatorFor(id), guideExample(id));
-  const details = outcome.ok ? outcome.details : undefined;
+  const details = exampleDetails(id);
   return [
     ...((details?.brackets?.length ?? 0) > 0 ? [BRACKETS_MODULE] : []),
     ...(details?.charts.some((chart) => chart.kind === 'targets') ? [TARGETS_MODULE] : []),

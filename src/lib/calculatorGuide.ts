@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { AnyCalculatorPage } from '@/config/calculators/types';
 import { calculatorFor } from './finance';
+import type { CalculationDetails } from './finance/details';
 import { drawingKinds, type DrawingKind } from './finance/drawings';
 import { resultCurrency } from './format';
 import { runCalculator, runCalculatorWithDetails } from './finance/readInputs';
@@ -48,11 +49,14 @@ export function figureMismatch(example: ExampleResults, field: string, shows: st
 /** Where the guides are, from the project's root: the build, Vitest and Playwright all run there. */
 const GUIDES = join(process.cwd(), 'src/content/calculatorGuides');
 
-/** A guide's file, split into its front matter (parsed) and its prose. */
-function readGuide(id: CalculatorId): { data: { example?: { inputs?: Record<string, string> } } | null; body: string } {
+/**
+ * A guide's file, split into its front matter (parsed, as `Data` says it is: the content collection's schema checks
+ * it in the build) and its prose: for code outside Astro's content layer.
+ */
+export function readGuide<Data = { example?: { inputs?: Record<string, string> } }>(id: CalculatorId): { data: Data | null; body: string } {
   const text = readFileSync(join(GUIDES, `${id}.mdx`), 'utf8');
   const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-  return { data: parse(frontMatter) as { example?: { inputs?: Record<string, string> } } | null, body };
+  return { data: parse(frontMatter) as Data | null, body };
 }
 
 /**
@@ -81,12 +85,17 @@ export function guideFigures(id: CalculatorId): GuideFigure[] {
   });
 }
 
+/** What a calculator's guide's worked example gives beyond its numbers: its table, charts, brackets and notes. */
+export function exampleDetails(id: CalculatorId): CalculationDetails | undefined {
+  const outcome = runCalculatorWithDetails(calculatorFor(id), guideExample(id));
+  if (!outcome.ok) throw new Error(`The ${id} guide's example is rejected: ${JSON.stringify(outcome.errors)}`);
+  return outcome.details;
+}
+
 /**
  * What a calculator draws beyond its numbers (a schedule, a yearly table, charts …) for its guide's worked example:
  * the example every guide must have, which the calculator must accept, and which shows what a reader will see.
  */
 export function exampleDrawings(id: CalculatorId): DrawingKind[] {
-  const outcome = runCalculatorWithDetails(calculatorFor(id), guideExample(id));
-  if (!outcome.ok) throw new Error(`The ${id} guide's example is rejected: ${JSON.stringify(outcome.errors)}`);
-  return drawingKinds(outcome.details);
+  return drawingKinds(exampleDetails(id));
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
 import { CALCULATORS } from '../../src/config/calculators';
+import { guideExample } from '../../src/lib/calculatorGuide';
 import { calculatorView } from '../../src/lib/calculatorView';
 import { calculatorForm, waitForHydration } from './support/calculator';
 
@@ -36,12 +35,6 @@ function seeded(seed: number) {
 
 /** A value of any magnitude from 10^-9 to 10^12, with up to 6 decimals. */
 const randomValue = (next: () => number) => String(Number((10 ** (next() * 21 - 9)).toPrecision(1 + Math.floor(next() * 12))));
-
-/** The guide's worked example: what a reader types, so every other field holds a sensible value. */
-function workedExample(id: string): Record<string, string> {
-  const text = readFileSync(new URL(`../../src/content/calculatorGuides/${id}.mdx`, import.meta.url), 'utf8');
-  return (parse(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as { example: { inputs: Record<string, string> } }).example.inputs;
-}
 
 /**
  * Types `text` into a field and presses the button, then says what breaks the rules on the page: a result wider than
@@ -86,7 +79,8 @@ test.describe('huge, tiny and fractional values in every number field, on a phon
 
   for (const [index, calculator] of CALCULATORS.entries()) {
     test(`${calculator.title}: no result wider than its box, no page wider than the phone, no figure beyond a double’s digits (seed ${SEED + index})`, async ({ page }) => {
-      const example = workedExample(calculator.id);
+      // The guide's worked example: what a reader types, so every other field holds a sensible value.
+      const example: Readonly<Record<string, string>> = guideExample(calculator.id);
       const view = calculatorView(calculator);
       const fields = view.fields.filter((field) => field.kind === 'number' || field.kind === 'integer' || field.kind === 'cashFlows');
       const next = seeded(SEED + index);

@@ -3,12 +3,11 @@
  * one the calculator accepts, every figure its prose quotes is what the calculator gives, and its FAQs and related
  * links are there and resolve.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { CALCULATORS } from '../../src/config/calculators';
-import { exampleResults, figureMismatch, guideFigures } from '../../src/lib/calculatorGuide';
-import { calculatorFor } from '../../src/lib/finance';
+import { exampleResults, figureMismatch, guideFigures, readGuide } from '../../src/lib/calculatorGuide';
+import { calculatorFor, type CalculatorId } from '../../src/lib/finance';
 
 const GUIDES = new URL('../../src/content/calculatorGuides/', import.meta.url);
 const ARTICLES = new URL('../../src/content/blog/', import.meta.url);
@@ -19,11 +18,7 @@ interface Guide {
   related: { calculators: string[]; articles: string[] };
 }
 
-function readGuide(id: string): { data: Guide; body: string } {
-  const text = readFileSync(new URL(`${id}.mdx`, GUIDES), 'utf8');
-  const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
-  return { data: parse(frontmatter) as Guide, body };
-}
+const guide = (id: CalculatorId): Guide => readGuide<Guide>(id).data!;
 
 describe.each(CALCULATORS.map((page) => [page.id, page] as const))('%s guide', (id, page) => {
   it('exists, one file named after the calculator', () => {
@@ -31,7 +26,7 @@ describe.each(CALCULATORS.map((page) => [page.id, page] as const))('%s guide', (
   });
 
   it('has an example the calculator accepts, and every figure in its prose is what the calculator gives', () => {
-    const { data } = readGuide(id);
+    const data = guide(id);
     const example = exampleResults(page, data.example.inputs);
     const tags = guideFigures(id);
     // Two figures at least, or the one a single-result calculator (NPV, IRR, gratuity, currency) always gives.
@@ -45,7 +40,7 @@ describe.each(CALCULATORS.map((page) => [page.id, page] as const))('%s guide', (
   });
 
   it('answers at least three questions, and relates two calculators and an article that exist', () => {
-    const { data } = readGuide(id);
+    const data = guide(id);
     expect(data.faqs.length).toBeGreaterThanOrEqual(3);
     for (const { question, answer } of data.faqs) {
       expect(question).toMatch(/\?$/);

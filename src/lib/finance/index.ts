@@ -1,7 +1,8 @@
 /**
  * Ledgerwise's calculators as pure functions, for the build and the tests (a page's browser code loads only its own,
  * src/islands/calculator/loadCalculator.ts). Each calculator is its own files; `calculators.generated.ts` gathers
- * them (scripts/calculator-registry.mjs), and re-exports each one's definition, types and helpers by name.
+ * them (scripts/calculator-registry.mjs) and re-exports each definition by name; a calculator's types and helpers
+ * are imported from its own file.
  */
 import { calculators } from './calculators.generated';
 import type { AnyCalculatorDefinition, CalculatorId } from './types';

@@ -2,6 +2,7 @@ import type { CalculationDetails, DetailNote } from './details';
 import type { ParsedNumber } from './parse';
 import type { FieldMeasure, FieldUnit, FieldUnits } from './units';
 import type { Working } from './working';
+import { CALCULATOR_IDS } from './calculatorIds.generated';
 
 /**
  * Shared shapes of the calculator module. Everything here is data: the React island renders from
@@ -12,8 +13,6 @@ import type { Working } from './working';
  * Every calculator's id, found from its files (scripts/calculator-registry.mjs): the name of its definition, working,
  * page copy and guide, and `data-calculator` on its form (CALCULATORS.md, DECISIONS.md and HISTORY.md name them).
  */
-import { CALCULATOR_IDS } from './calculatorIds.generated';
-
 export { CALCULATOR_IDS };
 export type CalculatorId = (typeof CALCULATOR_IDS)[number];
 

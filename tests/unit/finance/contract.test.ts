@@ -3,7 +3,8 @@
  * contract's input names and result field names, so the island's `name` and `data-result` hooks line up.
  */
 import { describe, expect, it } from 'vitest';
-import { CALCULATOR_IDS, calculators, type CalculatorId } from '../../../src/lib/finance';
+import { CALCULATOR_IDS, calculators } from '../../../src/lib/finance';
+import { CONTRACTED } from '../contracted';
 
 /** Copied from CALCULATORS.md's table: inputs (in form order), then results. */
 const CONTRACT = {
@@ -190,9 +191,12 @@ describe('calculator registry', () => {
     }
   });
 
-  // The contracts' calculators; a later one says its currency in its own contract (PAY.md, SAVE.md, DATED.md).
-  const contracted = [...Object.keys(CONTRACT), ...Object.keys(DECISIONS), ...Object.keys(HISTORY)] as CalculatorId[];
-  it.each(contracted)('%s shows money in the contract’s currency', (id) => {
+  it('names in tests/unit/contracted.ts exactly the calculators of these three contracts', () => {
+    expect([...CONTRACTED].sort()).toEqual([...Object.keys(CONTRACT), ...Object.keys(DECISIONS), ...Object.keys(HISTORY)].sort());
+  });
+
+  // A later calculator says its currency in its own contract (PAY.md, SAVE.md, DATED.md).
+  it.each(CONTRACTED)('%s shows money in the contract’s currency', (id) => {
     expect(calculators[id].currency).toBe(RUPEE_CALCULATORS.includes(id) ? 'INR' : 'USD');
   });
 

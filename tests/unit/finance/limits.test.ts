@@ -4,22 +4,17 @@
  * holds, a blank field that says which default it took, and a refused value that says the slip it reads like. The
  * fields are read from the calculators themselves, so a calculator added later is held to the same rules.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { guideExample } from '../../../src/lib/calculatorGuide';
 import { calculators, runCalculatorWithDetails, type RawInputs } from '../../../src/lib/finance';
 import { messages } from '../../../src/lib/finance/messages';
 import { CALCULATOR_IDS, type AnyCalculatorDefinition, type CalculatorId } from '../../../src/lib/finance/types';
 import { unitOf, type FieldUnits } from '../../../src/lib/finance/units';
 
-const GUIDES = new URL('../../../src/content/calculatorGuides/', import.meta.url);
-
 /** The guide's worked example (what a reader types), with the calculator's defaults for what it leaves out. */
 function exampleOf(id: CalculatorId): Record<string, string> {
-  const text = readFileSync(new URL(`${id}.mdx`, GUIDES), 'utf8');
-  const { example } = parse(/^---\n([\s\S]*?)\n---\n/.exec(text)?.[1] ?? '') as { example: { inputs: Record<string, string> } };
   const defaults = calculators[id].defaults as Readonly<Record<string, string | undefined>>;
-  return { ...Object.fromEntries(Object.entries(defaults).filter((entry): entry is [string, string] => entry[1] !== undefined)), ...example.inputs };
+  return { ...Object.fromEntries(Object.entries(defaults).filter((entry): entry is [string, string] => entry[1] !== undefined)), ...guideExample(id) };
 }
 
 /** Every number field of every calculator whose unit (in the worked example's mode) is `unit`. */
