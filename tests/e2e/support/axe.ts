@@ -31,6 +31,16 @@ export async function axeViolations(page: Page, { bestPractice = false } = {}): 
   const frames = page.frames().length;
   if (frames > 1) throw new Error(`${page.url()} has ${String(frames - 1)} frame(s): axe must then run in each (as @axe-core/playwright does)`);
   await drawLazyBlocks(page);
+  // What a reader reads once things have settled: a toast that fades in is checked at its colours, not halfway there
+  // (axe read a 0.2 s fade's midpoint as too little contrast once it ran as soon as the toast appeared).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const { violations } = await (window as AxeWindow).axe!.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
