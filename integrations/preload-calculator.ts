@@ -13,16 +13,18 @@ const DETAILS_MODULE = 'src/islands/calculator/details/CalculationDetails.tsx';
 const TOASTS_MODULE = 'src/islands/ToastViewport.tsx';
 const BRACKETS_MODULE = 'src/islands/calculator/details/BracketTableView.tsx';
 const TARGETS_MODULE = 'src/islands/calculator/details/TargetChart.tsx';
+const LINES_MODULE = 'src/islands/calculator/details/LineTableView.tsx';
 
 /**
  * Renderers only a few calculators draw with, a lazy chunk each: a page preloads those that its guide's worked example
- * draws (a bracket table, a chart against targets), so no list names the calculators that use them.
+ * draws (a bracket table, a chart against targets, a breakdown line by line), so no list names the calculators that use them.
  */
 function lazyRenderers(id: CalculatorId): string[] {
   const details = exampleDetails(id);
   return [
     ...((details?.brackets?.length ?? 0) > 0 ? [BRACKETS_MODULE] : []),
     ...(details?.charts.some((chart) => chart.kind === 'targets') ? [TARGETS_MODULE] : []),
+    ...(details?.breakdown ? [LINES_MODULE] : []),
   ];
 }
 

@@ -36,6 +36,12 @@ export const ICONS = {
   fileText: '<path d="M6 2h8l5 5v15H6z"/><path d="M14 2v5h5M9 12h6M9 16h6"/>',
   hourglass: '<path d="M6 3h12M6 21h12"/><path d="M8 3c0 4 3 6 3 9s-3 5-3 9M16 3c0 4-3 6-3 9s3 5 3 9"/>',
   wallet: '<path d="M4 6h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4z"/><path d="M4 6V5a2 2 0 0 1 2-2h10v3"/><path d="M20 11h-4a2 2 0 0 0 0 4h4"/>',
+  /** A cheque: the paycheck page. */
+  paycheck: '<rect x="2" y="6" width="20" height="12" rx="2"/><path d="M6 10h8M6 14h5M15 14.5c1-2 2 1 3-1"/>',
+  /** Coins dropping into an open hand: what reaches the hand of a salary (the in-hand salary page). */
+  handCoins: '<circle cx="15" cy="6" r="3"/><path d="M2 13h3l4 1.5h4a1.5 1.5 0 0 1 0 3H9"/><path d="M13 17.5l5-2.5a1.5 1.5 0 0 1 2 2l-6 4H5"/><path d="M2 12v9"/>',
+  /** A house with a key: rent (the HRA page). */
+  rentHouse: '<path d="M3 11 12 3l9 8"/><path d="M5 10v10h14V10"/><circle cx="10" cy="14" r="2"/><path d="M12 14h4M15 14v2"/>',
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-4-4"/>',
   menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
   close: '<path d="M6 6l12 12M18 6 6 18"/>',

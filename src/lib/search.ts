@@ -40,6 +40,7 @@ export const DRAWING_WORDS: { readonly [Kind in DrawingKind]: readonly string[] 
   'yearly-table': ['year by year'],
   'monthly-table': ['month by month'],
   'bracket-table': ['tax brackets', 'tax slabs'],
+  'breakdown-table': ['breakdown', 'line by line'],
   'breakdown-chart': ['breakdown'],
   chart: ['chart', 'graph'],
   csv: ['CSV', 'spreadsheet'],

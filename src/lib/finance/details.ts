@@ -52,6 +52,7 @@ export const CHART_TONES = [
   'principal', 'interest', 'loan-payment', 'tax', 'tax-light', 'insurance', 'pmi', 'hoa', 'balance',
   'deposits', 'growth', 'future-price', 'purchasing-power', 'needs', 'wants', 'savings', 'avalanche', 'snowball',
   'buying', 'renting', 'old-regime', 'new-regime', 'social-security', 'medicare', 'additional-medicare', 'ran-out',
+  'take-home', 'state-tax', 'retirement', 'pretax', 'after-tax', 'pf', 'employer-pf', 'gratuity', 'professional-tax',
 ] as const;
 export type ChartTone = (typeof CHART_TONES)[number];
 
@@ -113,6 +114,26 @@ export interface BracketTable {
   readonly totals: { readonly taxed: number; readonly tax: number };
 }
 
+/**
+ * An amount taken apart line by line (PAY.md's `<table data-breakdown>`): a paycheck from gross to take-home, a CTC
+ * becoming a salary slip, the HRA exemption's three limits. Each line is `<tr data-line="NAME">` with one cell per
+ * column (`data-col`: `paycheck`, `year`, `month`), so the same figure reads for a paycheck and for the year.
+ */
+export interface LineTable {
+  readonly caption: string;
+  /** The columns after the line's name, each a `data-col` hook and its heading. */
+  readonly columns: readonly { readonly key: string; readonly label: string }[];
+  readonly lines: readonly {
+    /** The `data-line` hook: a result's name where the line is one. */
+    readonly name: string;
+    readonly label: string;
+    /** One value per column, in the columns' order. */
+    readonly values: readonly number[];
+    /** `less`: taken away from the lines above it (shown with a minus); `total`: what the lines above come to. */
+    readonly kind?: 'less' | 'total' | undefined;
+  }[];
+}
+
 /** A sentence shown with the results; `name` is its `data-note` hook when it is a notice. */
 /** Whether a note is about what the reader typed (a slip of units, a soft warning): it stands above the results. */
 export const isAboutInput = (note: DetailNote): boolean => note.field !== undefined;
@@ -131,4 +152,5 @@ export interface CalculationDetails {
   readonly charts: readonly DetailChart[];
   readonly table?: PeriodTable | undefined;
   readonly brackets?: readonly BracketTable[] | undefined;
+  readonly breakdown?: LineTable | undefined;
 }

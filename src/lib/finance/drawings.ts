@@ -7,13 +7,13 @@
 import type { CalculationDetails } from './details';
 
 /** In the order their words follow a calculator's own names in the search index. */
-export const DRAWING_KINDS = ['amortization-schedule', 'yearly-table', 'monthly-table', 'bracket-table', 'breakdown-chart', 'chart', 'csv'] as const;
+export const DRAWING_KINDS = ['amortization-schedule', 'yearly-table', 'monthly-table', 'bracket-table', 'breakdown-table', 'breakdown-chart', 'chart', 'csv'] as const;
 export type DrawingKind = (typeof DRAWING_KINDS)[number];
 
 /** The kinds a calculation's details draw, in `DRAWING_KINDS` order; nothing for a calculator that draws nothing. */
 export function drawingKinds(details: CalculationDetails | undefined): DrawingKind[] {
   if (!details) return [];
-  const { table, charts, brackets = [] } = details;
+  const { table, charts, brackets = [], breakdown } = details;
   const columns = new Set(table?.columns.map((column) => column.key));
   const draws: Readonly<Record<DrawingKind, boolean>> = {
     // A schedule splits each payment into what repays the loan and what pays interest (loans/loanDetails.ts); a
@@ -23,6 +23,8 @@ export function drawingKinds(details: CalculationDetails | undefined): DrawingKi
     'yearly-table': table !== undefined,
     'monthly-table': table?.monthly !== undefined,
     'bracket-table': brackets.length > 0,
+    // An amount line by line: a paycheck from gross to take-home, a CTC to a salary slip.
+    'breakdown-table': breakdown !== undefined,
     // A part-of-a-whole chart: what a payment, a cost or a tax is made of.
     'breakdown-chart': charts.some((chart) => chart.kind === 'share'),
     chart: charts.length > 0,

@@ -6,10 +6,11 @@ import { PeriodTableView } from './PeriodTableView';
 import { SeriesChart } from './SeriesChart';
 import { ShareChart } from './ShareChart';
 
-// Few pages draw these (the tax pages' brackets, the budget's targets): their own chunks, which the build preloads on
+// Few pages draw these (the tax pages' brackets, the budget's targets, the pay pages' breakdown): their own chunks, which the build preloads on
 // the pages whose guide example draws them (integrations/preload-calculator.ts), so the other pages do not download them.
 const BracketTableView = lazy(() => import('./BracketTableView'));
 const TargetChart = lazy(() => import('./TargetChart'));
+const LineTableView = lazy(() => import('./LineTableView'));
 
 interface Props {
   details: Details;
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /**
- * What a calculation draws beyond its numbers: charts, a bracket table and the table by period (the island shows the
+ * What a calculation draws beyond its numbers: charts, a breakdown line by line, a bracket table and the table by period (the island shows the
  * notes itself). A new schedule renders in the background (a deferred value), so pressing Calculate paints at once
  * even when hundreds of rows change.
  */
@@ -32,6 +33,11 @@ function CalculationDetails({ details: latest, currency }: Props) {
             <Chart key={chart.name} chart={chart} format={format} />
           ))}
         </div>
+      )}
+      {details.breakdown && (
+        <Suspense fallback={null}>
+          <LineTableView table={details.breakdown} format={format} />
+        </Suspense>
       )}
       {details.brackets && (
         <Suspense fallback={null}>
