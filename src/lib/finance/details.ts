@@ -145,6 +145,8 @@ export interface DetailNote {
   readonly field?: string | undefined;
   /** What the note gives as its causes, each a word a test can read: its `data-reasons` hook, space-separated. */
   readonly reasons?: readonly string[] | undefined;
+  /** Another page the note sends the reader to (the income tax calculator's comparison), after its text. */
+  readonly link?: { readonly href: `/${string}`; readonly text: string } | undefined;
 }
 
 export interface CalculationDetails {
