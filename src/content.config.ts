@@ -50,6 +50,18 @@ const blog = defineCollection({
       )
       .min(1)
       .describe('The primary source of each figure the article quotes (at least one), listed under "Sources" at its end.'),
+    cases: z
+      .record(
+        z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+        z.object({
+          calculator: z.enum(CALCULATOR_IDS).describe('The calculator that works the case out.'),
+          inputs: z.record(z.string(), z.string()).describe('Its form as a reader fills it in, as its address carries it.'),
+        }),
+      )
+      .optional()
+      .describe(
+        'Worked cases the article quotes, by name: `<CaseFigure case="NAME" field="…" shows="…" />` quotes a result (the build stops when it is not what the calculator gives) and `<CaseLink case="NAME">` opens the calculator filled in with it.',
+      ),
   }),
 });
 

@@ -4,5 +4,7 @@ declare namespace App {
     firstSectionId?: string | undefined;
     /** Set by a calculator page before its guide renders: the worked example's results, which `<Figure>` quotes. */
     calculatorExample?: import('./lib/calculatorGuide').ExampleResults | undefined;
+    /** Set by an article page before its body renders: its worked cases' results, which `<CaseFigure>` quotes. */
+    articleCases?: Readonly<Record<string, import('./lib/calculatorGuide').ExampleResults>> | undefined;
   }
 }

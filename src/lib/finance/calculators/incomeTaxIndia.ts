@@ -54,6 +54,13 @@ const NOTES: readonly DetailNote[] = [
   { text: 'Left out: income taxed at special rates (capital gains, lottery winnings) and non-residents. The deductions are yours to total: the page applies no limits to them.' },
 ];
 
+/** A salaried reader's real question is often what reaches the bank each month: the page that answers it, from the CTC. */
+const IN_HAND: DetailNote = {
+  name: 'in-hand',
+  text: 'On a salary, what reaches your account each month after PF, professional tax and this tax, worked out from your CTC with the HRA exemption:',
+  link: { href: '/in-hand-salary-calculator', text: 'the in-hand salary calculator' },
+};
+
 function regimeTable(regime: IndiaRegime, tax: RegimeTax, source: string, fy: IndiaFinancialYear): BracketTable {
   return {
     name: regime,
@@ -70,7 +77,7 @@ function regimeTable(regime: IndiaRegime, tax: RegimeTax, source: string, fy: In
 
 function indiaDetails(inputs: Required<IncomeTaxIndiaInputs>, comparison: IndiaRegimeComparison): CalculationDetails {
   return {
-    notes: [...verdict(inputs, comparison), ...NOTES],
+    notes: [...verdict(inputs, comparison), ...NOTES, ...(inputs.incomeType === 'salary' ? [IN_HAND] : [])],
     charts: [],
     brackets: [
       regimeTable('new', comparison.regimes.new, NEW_REGIME_YEARS[inputs.fy].source, inputs.fy),

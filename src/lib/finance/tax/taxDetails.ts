@@ -46,10 +46,17 @@ function taxBasis({ income, filingStatus, taxYear, standardDeduction }: TaxTerms
   return { text: `Federal income tax for ${taxYear}, filing as ${STATUS_WORDS[filingStatus]}, on ${formatMoney(income, 'USD')} ${base}.` };
 }
 
+/** A reader who asks "what do I keep of my pay" needs more than income tax: the page that answers that. */
+const TAKE_HOME: DetailNote = {
+  name: 'take-home',
+  text: 'This is federal income tax alone. What reaches your bank account from each paycheck, after Social Security, Medicare, state tax and a 401(k):',
+  link: { href: '/paycheck-calculator', text: 'the paycheck calculator' },
+};
+
 export function taxDetails(terms: TaxTerms): CalculationDetails {
   const { brackets, taxableIncome, totalTax } = federalIncomeTax(terms);
   return {
-    notes: [taxBasis(terms)],
+    notes: [taxBasis(terms), TAKE_HOME],
     charts:
       brackets.length > 1
         ? [{ kind: 'share', name: 'brackets', caption: 'How your taxable income fills the brackets', parts: brackets.map((slice, index) => ({ label: `${String(slice.rate)}\u00a0%`, value: slice.taxed, tone: index % 2 ? 'tax-light' : 'tax' })) }]
