@@ -35,13 +35,13 @@ export const CATEGORIES: readonly CalculatorCategory[] = [
   {
     id: 'tax-and-income',
     name: 'Tax, income and budgeting',
-    description: 'US federal and Indian income tax, self-employment tax, what a salary is by the hour or month, and a budget against the 50/30/20 guide.',
+    description: 'Take-home pay, US federal and Indian income tax, self-employment tax, a salary by the hour or month, and a budget against 50/30/20.',
     articleCategories: ['Budgeting', 'Careers', 'Planning'],
   },
   {
     id: 'india',
     name: 'India',
-    description: 'EMIs, SIPs and withdrawals, PPF, fixed and recurring deposits, gratuity, and income tax under the old and new regimes, in rupees.',
+    description: 'In-hand salary from CTC, HRA, income tax under both regimes, EMIs, SIPs and withdrawals, PPF, deposits and gratuity, in rupees.',
     articleCategories: [],
   },
   {
