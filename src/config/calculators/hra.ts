@@ -25,11 +25,11 @@ export const hra = defineCalculatorPage({
     },
   },
   results: {
+    exemptHra: { label: 'Exempt HRA (old regime)' },
+    taxableHra: { label: 'Taxable HRA' },
     actualHra: { label: 'Limit 1: HRA received' },
     rentOverTenth: { label: 'Limit 2: rent paid above 10 % of basic' },
     salaryShare: { label: 'Limit 3: 50 % or 40 % of basic' },
-    exemptHra: { label: 'Exempt HRA (old regime)' },
-    taxableHra: { label: 'Taxable HRA' },
   },
   method: [
     'The exempt HRA is the least of three limits: the HRA received; the rent paid less 10 % of salary; and 50 % of salary in a listed city, 40 % anywhere else. Salary here is basic pay plus dearness allowance (where it counts for retirement benefits), for the same period as the HRA and the rent; the HRA above the exemption is taxed with your salary. All three are worked out for the year you enter, and shown a month too (a year’s ÷ 12).',

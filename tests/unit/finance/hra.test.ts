@@ -124,7 +124,7 @@ describe('hra: the cities by year, the new regime and the landlord’s PAN', () 
     expect(before).toMatch(/rule 2A of the Income-tax Rules, 1962/);
     expect(before).not.toContain('Bengaluru');
     // Not listed: 40 %, and the caption still says which cities take 50 %.
-    expect(run({ fy: '2025-26' }).details.breakdown!.caption).toMatch(/40 %.*Delhi, Mumbai, Kolkata and Chennai/);
+    expect(run({ fy: '2025-26' }).details.breakdown!.caption).toMatch(/50 % of basic in Delhi, Mumbai, Kolkata and Chennai.*40 % elsewhere/);
   });
 
   it('always says the new regime exempts no HRA, linking the income tax page’s comparison', () => {

@@ -6,7 +6,7 @@ const BASE = { basic: '600000', hra: '240000', rent: '300000', fy: '2026-27', me
 
 describe('hra working', () => {
   it("gives the guide's example in 6 steps, every result among them", () => {
-    const steps = expectGuideMainLine('hra', 'actualHra', 6, 6);
+    const steps = expectGuideMainLine('hra', 'exemptHra', 6, 6);
     expect(stepNames(steps)).toEqual(['actualHra', 'tenthOfBasic', 'rentOverTenth', 'salaryShare', 'exemptHra', 'taxableHra']);
     // Basic 7,20,000 × 10 % = 72,000; 4,20,000 − 72,000 = 3,48,000; 7,20,000 × 50 % = 3,60,000.
     expect(line(steps, 'tenthOfBasic')).toBe('₹7,20,000.00 × 10 % = ₹72,000.00');

@@ -104,7 +104,7 @@ function landlordPan(rent: number, fy: SalaryFinancialYear): DetailNote | null {
 function breakdown({ fy, metro }: Required<HraInputs>, result: HraResult): LineTable {
   const line = (name: keyof HraResult, label: string, kind?: 'total') => ({ name, label, values: [result[name], result[name] / 12], ...(kind ? { kind } : {}) });
   return {
-    caption: `The HRA exemption, FY ${fy}: the least of three limits, the third being ${salaryLimitWords(fy, metro === 'yes')}`,
+    caption: `HRA exemption, FY ${fy}: ${HRA_METRO_PERCENT} % of basic in ${citiesInWords(fy)} (${HRA_METRO_CITIES[fy].source}), ${HRA_OTHER_PERCENT} % elsewhere`,
     columns: [
       { key: 'year', label: 'A year' },
       { key: 'month', label: 'A month' },
@@ -149,7 +149,8 @@ export const hra = defineCalculator<HraInputs, HraResult>({
     hra: yearly('HRA received', monthOfBasic),
     rent: yearly('Rent paid', monthOfBasic),
   },
-  results: { actualHra: 'money', rentOverTenth: 'money', salaryShare: 'money', exemptHra: 'money', taxableHra: 'money' },
+  // The exemption first, as the answer the reader came for; then the taxable rest and the three limits it is the least of.
+  results: { exemptHra: 'money', taxableHra: 'money', actualHra: 'money', rentOverTenth: 'money', salaryShare: 'money' },
   ...inRupees,
   compute: (inputs) => {
     const { actualHra, rentOverTenth, salaryShare, exemptHra, taxableHra } = exemptionFor(inputs);
