@@ -252,8 +252,8 @@ export class DetailsBoundary extends Component<{ children: ReactNode }, { failed
   }
 }
 
-/** Whether details hold a table or a chart, which their lazily loaded renderer draws (notes are drawn here). */
-const isDrawn = (details: Details) => details.charts.length > 0 || details.table !== undefined || details.brackets !== undefined;
+/** Whether details hold a table, a breakdown or a chart, which their lazily loaded renderer draws (notes are drawn here). */
+const isDrawn = (details: Details) => details.charts.length > 0 || details.table !== undefined || details.breakdown !== undefined || details.brackets !== undefined;
 const hasContent = (details: Details) => details.notes.some((note) => !isAboutInput(note)) || isDrawn(details);
 
 function sameValues(a: Readonly<Values>, b: Readonly<Values>): boolean {

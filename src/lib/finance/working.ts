@@ -99,8 +99,13 @@ function significantDigits(value: number, significant: number): string {
   return formatDecimal(value, Math.min(20, Math.max(0, significant - 1 - magnitude)), 0);
 }
 
-/** A function of the grammar in words: `min(a, b)` is "the smaller of a and b", `ceil(x)` "x rounded up to a whole number". */
-function inWords(call: string, [first = '', second = '']: readonly string[]): string {
+/**
+ * A function of the grammar in words: `min(a, b)` is "the smaller of a and b", `min(a, b, c)` "the smallest of a, b
+ * and c" (the HRA exemption's three limits), `ceil(x)` "x rounded up to a whole number".
+ */
+function inWords(call: string, args: readonly string[]): string {
+  const [first = '', second = ''] = args;
+  if ((call === 'min' || call === 'max') && args.length > 2) return `the ${call === 'min' ? 'smallest' : 'largest'} of ${args.slice(0, -1).join(', ')} and ${args.at(-1)}`;
   if (call === 'min' || call === 'max') return `the ${call === 'min' ? 'smaller' : 'larger'} of ${first} and ${second}`;
   if (call !== 'round') return `${first} rounded ${call === 'ceil' ? 'up' : 'down'} to a whole number`;
   return `${first} rounded to ${second} decimal${second === '1' ? '' : 's'}${second === '0' ? ' (a whole number)' : ''}`;

@@ -25,6 +25,9 @@ describe('the step writer', () => {
     expect(arithmetic(['max(', 0, ',', w.money(5), ')']).show).toBe('the larger of 0 and $5.00');
     expect(arithmetic(['ceil(', w.count(35), '/', 12, ')']).show).toBe('(35 ÷\u00a012) rounded up to a whole number');
     expect(arithmetic([w.money(2), '*', 'min(', 1, ',', 2, ')']).show).toBe('$2.00 ×\u00a0(the smaller of 1 and 2)');
+    // Three figures (the HRA exemption's limits): the smallest of them, listed.
+    expect(arithmetic(['min(', w.money(3), ',', w.money(1), '-', 0.5, ',', w.money(2), ')'])).toEqual({ show: 'the smallest of $3.00, ($1.00 −\u00a00.5) and $2.00', expr: 'min(3.00, 1.00 - 0.5, 2.00)' });
+    expect(arithmetic(['max(', 1, ',', 2, ',', 3, ')']).show).toBe('the largest of 1, 2 and 3');
     expect(arithmetic(['round(', w.count(35), '/', 12, ',', 1, ')'])).toEqual({ show: '(35 ÷\u00a012) rounded to 1 decimal', expr: 'round(35 / 12, 1)' });
     expect(arithmetic(['-', '(', 1, '+', 2, ')', '-', w.count(-3)])).toEqual({ show: '−(1 +\u00a02) −\u00a0(−3)', expr: '-(1 + 2) - (-3)' });
   });
