@@ -48,8 +48,7 @@ export type InHandSalaryResult = {
 export const DEFAULT_BASIC_PERCENT = 50;
 export const DEFAULT_HRA_PERCENT = 50;
 
-export const structureTooHigh =
-  'Basic pay and HRA come to more than the salary left after PF and gratuity: lower the HRA (or the basic pay) so that the two fit in the gross salary.';
+export const structureTooHigh = 'Basic pay and HRA come to more than the salary left after PF and gratuity: lower the HRA or the basic pay.';
 
 const rupees = (value: number) => formatMoney(value, 'INR');
 const REGIME_NAME: Readonly<Record<IndiaRegime, string>> = { new: 'new regime', old: 'old regime' };
@@ -80,12 +79,9 @@ function notes(inputs: Required<InHandSalaryInputs>, salary: InHandSalary): Deta
   if (inputs.basicPercent < LABOUR_CODES_WAGE_SHARE) {
     list.push({
       name: 'labour-codes',
-      text: `Basic pay is ${String(inputs.basicPercent)} % of the CTC, under half. Under the labour codes in force since ${LABOUR_CODES_IN_FORCE} (Code on Wages, 2019, section 2(y); Code on Social Security, 2020), allowances above half of pay are added back into the wages for PF and gratuity, which would raise both. This page takes basic pay as those wages and leaves the add-back out.`,
+      text: `Basic pay is under half the CTC. Under the labour codes in force since ${LABOUR_CODES_IN_FORCE} (Code on Wages, 2019, section 2(y)), allowances above half of pay count as wages for PF and gratuity, raising both; this page takes basic pay as those wages and leaves the add-back out.`,
     });
   }
-  list.push({
-    text: 'Tax is the year’s spread evenly over 12 months; your employer’s monthly deduction (TDS) can differ from month to month. Left out: the HRA exemption’s landlord and rent-receipt conditions, other income, and any bonus or variable pay paid outside the monthly salary.',
-  });
   return list;
 }
 
