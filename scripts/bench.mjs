@@ -88,6 +88,16 @@ const SCENARIOS = [
     },
     change: { field: 'stocks', value: '75', label: '75 % in stocks, then Calculate (every window changes)' },
   },
+  {
+    name: 'in-hand salary, ₹18 lakh CTC with rent in a metro',
+    path: '/in-hand-salary-calculator?ctc=1800000&basicPercent=50&rent=30000&metro=yes&other80C=50000',
+    ready: 'table[data-breakdown] tr[data-line="inHandYearNew"]',
+    button: 'Calculate',
+    async prepare() {
+      return {};
+    },
+    change: { field: 'rent', value: '40000', label: '₹40,000 rent, then Calculate (the old regime, the slip and the working change)' },
+  },
 ];
 
 /** Starts recording every interaction's duration in the page (Event Timing reports 16 ms and longer). */

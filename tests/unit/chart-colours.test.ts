@@ -93,6 +93,8 @@ function everyChart(): DetailChart[] {
     ...run('rentVsBuy', { price: '400000', rate: '6.5', rent: '2000' }),
     ...run('selfEmployment', { netProfit: '300000', wages: '0', incomeTax: '40000' }),
     ...run('selfEmployment', { netProfit: '50000', incomeTax: '4000' }),
+    // A CTC with every part: tax, both PFs, gratuity and professional tax beside the take-home pay.
+    ...run('inHandSalary', { ctc: '1800000', rent: '30000', metro: 'yes' }),
     plan.plan.chart,
   ];
 }
@@ -115,7 +117,7 @@ describe('chart colours', () => {
 
   it('keeps neighbours in every chart apart with protanopia, deuteranopia and tritanopia (CIEDE2000 of 10 or more)', () => {
     const charts = everyChart();
-    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'plan-balance']);
+    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'breakdown', 'plan-balance']);
     const pairs = charts.flatMap((chart) => tonesOf(chart).slice(1).map((tone, index) => [tonesOf(chart)[index]!, tone] as const));
     expect(pairs).toContainEqual(['loan-payment', 'tax']);
     expect(pairs).toContainEqual(['tax', 'tax-light']);
