@@ -71,7 +71,7 @@ describe('paycheck: a salary with a 401(k), pre-tax premiums and a state rate', 
     const chart = run(EXAMPLE).details?.charts.find((candidate) => candidate.name === 'breakdown');
     expect(chart?.kind).toBe('share');
     if (chart?.kind !== 'share') return;
-    expect(chart.parts.map((part) => part.tone)).toEqual(['take-home', 'tax', 'social-security', 'medicare', 'state-tax', 'retirement', 'pretax']);
+    expect(chart.parts.map((part) => part.tone)).toEqual(['take-home', 'tax', 'medicare', 'social-security', 'state-tax', 'retirement', 'pretax']);
     // The parts add up to the gross paycheck: 85,000 ÷ 26.
     expect(chart.parts.reduce((sum, part) => sum + part.value, 0)).toBeCloseTo(85_000 / 26, 9);
   });

@@ -141,15 +141,17 @@ function paycheckTable(pay: Paycheck): LineTable {
 
 function paycheckDetails(inputs: Required<PaycheckInputs>, pay: Paycheck): CalculationDetails {
   const per = (year: number) => year / pay.paychecks;
+  // In an order whose neighbours stay apart for colour-blind readers whichever parts are 0 and left out: federal tax,
+  // Social Security and after-tax deductions look alike to them, so Medicare and take-home stand between them.
   const parts = [
+    { label: 'After-tax deductions', value: per(pay.afterTax), tone: 'after-tax' },
     { label: 'Take-home', value: per(pay.takeHome), tone: 'take-home' },
     { label: 'Federal income tax', value: per(pay.federal.totalTax), tone: 'tax' },
-    { label: 'Social Security', value: per(pay.socialSecurity), tone: 'social-security' },
     { label: 'Medicare', value: per(pay.medicare), tone: 'medicare' },
+    { label: 'Social Security', value: per(pay.socialSecurity), tone: 'social-security' },
     { label: 'State tax', value: per(pay.state), tone: 'state-tax' },
     { label: '401(k)', value: per(pay.retirement), tone: 'retirement' },
     { label: 'Pre-tax deductions', value: per(pay.pretax), tone: 'pretax' },
-    { label: 'After-tax deductions', value: per(pay.afterTax), tone: 'after-tax' },
   ] as const;
   return {
     notes: paycheckNotes(inputs, pay),

@@ -84,11 +84,11 @@ function build(inputs: PaycheckTerms, pay: Paycheck, decimals: number): { steps:
           ['min(', gross, '*', percent, ',', limit, ')'],
           Math.min((gross.value * percent.value) / 100, limit.value),
         )
-      : add('retirementYear', 'The 401(k) contribution for the year: none, as you entered 0 % (the default)', [gross, '*', percent], 0);
+      : add('retirementYear', 'The 401(k) contribution for the year: none, at 0 % (none entered: blank is 0)', [gross, '*', percent], 0);
   if (retirement.value === 0) more.add('retirementYear');
 
   const pretaxEach = money(inputs.pretaxDeductions);
-  const pretax = add('pretaxYear', `The pre-tax deductions for the year: ${pretaxEach.show} each paycheck times ${paychecks}`, [pretaxEach, '*', p], pretaxEach.value * p);
+  const pretax = add('pretaxYear', `The pre-tax deductions for the year: ${pretaxEach.show} each paycheck${inputs.pretaxDeductions === 0 ? ' (none entered: blank is 0)' : ''} times ${paychecks}`, [pretaxEach, '*', p], pretaxEach.value * p);
   if (pretax.value === 0) more.add('pretaxYear');
 
   // Social Security and Medicare are on the wages less the cafeteria-plan deductions; a 401(k) is still wages for them.
@@ -150,14 +150,14 @@ function build(inputs: PaycheckTerms, pay: Paycheck, decimals: number): { steps:
     'stateYear',
     inputs.stateRate > 0
       ? `State income tax for the year: your state rate of ${stateRate.show} on the gross pay${taken.length > 0 ? ` less ${taken.join(' and ')}` : ''}`
-      : 'State income tax for the year: none, as you entered a state rate of 0 % (the default)',
+      : 'State income tax for the year: none, at a state rate of 0 % (none entered: blank is 0)',
     [...(stateWages.length > 1 ? ['(' as const, ...stateWages, ')' as const] : stateWages), '*', stateRate],
     (stateWagesValue * stateRate.value) / 100,
   );
   if (state.value === 0) more.add('stateYear');
 
   const afterEach = money(inputs.afterTaxDeductions);
-  const afterTax = add('afterTaxYear', `The after-tax deductions for the year: ${afterEach.show} each paycheck times ${paychecks}`, [afterEach, '*', p], afterEach.value * p);
+  const afterTax = add('afterTaxYear', `The after-tax deductions for the year: ${afterEach.show} each paycheck${inputs.afterTaxDeductions === 0 ? ' (none entered: blank is 0)' : ''} times ${paychecks}`, [afterEach, '*', p], afterEach.value * p);
   if (afterTax.value === 0) more.add('afterTaxYear');
 
   const takeHomeYear = add(
