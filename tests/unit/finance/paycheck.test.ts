@@ -5,6 +5,7 @@
  * 2025-32 (2026) and 2024-40 with Public Law 119-21 (2025). Every expected figure is worked by hand in the comments.
  */
 import { describe, expect, it } from 'vitest';
+import { CALCULATORS } from '../../../src/config/calculators';
 import { paycheck } from '../../../src/lib/finance';
 import { runCalculatorWithDetails } from '../../../src/lib/finance/readInputs';
 import { expectRejected, resultOf } from './helpers';
@@ -74,6 +75,10 @@ describe('paycheck: a salary with a 401(k), pre-tax premiums and a state rate', 
     expect(chart.parts.map((part) => part.tone)).toEqual(['take-home', 'tax', 'medicare', 'social-security', 'state-tax', 'retirement', 'pretax']);
     // The parts add up to the gross paycheck: 85,000 ÷ 26.
     expect(chart.parts.reduce((sum, part) => sum + part.value, 0)).toBeCloseTo(85_000 / 26, 9);
+  });
+
+  it("draws its guide's example as a chart of one paycheck and the line-by-line table", () => {
+    expect(CALCULATORS.find((page) => page.id === 'paycheck')?.draws).toEqual(expect.arrayContaining(['breakdown-table', 'breakdown-chart']));
   });
 
   it('always says the figures are an estimate, the year spread evenly, naming Form W-4 and Publication 15-T', () => {
