@@ -184,7 +184,7 @@ describe("paycheck: each filing status's standard deduction", () => {
   it('2026, $50,000: taxable $33,900 single and separately, $17,800 jointly, $25,850 head of household', () => {
     // Single and MFS: 1,240 + 12 % of 21,500 (2,580) = 3,820. Jointly: 10 % of 17,800 = 1,780.
     // Head of household: 10 % of 17,700 = 1,770 + 12 % of 8,150 (978) = 2,748.
-    const tax = (filingStatus: string) => results({ pay: '50000', filingStatus, taxYear: '2026' }).federalIncomeTax * 26;
+    const tax = (filingStatus: string) => results({ pay: '50000', filingStatus, taxYear: '2026' }).federalIncomeTax! * 26;
     expect(tax('single')).toBeCloseTo(3_820, 6);
     expect(tax('marriedSeparate')).toBeCloseTo(3_820, 6);
     expect(tax('married')).toBeCloseTo(1_780, 6);
@@ -194,7 +194,7 @@ describe("paycheck: each filing status's standard deduction", () => {
   it('2025, $50,000: $15,750, $31,500 and $23,625 off (Public Law 119-21)', () => {
     // Single: taxable 34,250: 1,192.50 + 12 % of 22,325 (2,679) = 3,871.50. Jointly: 10 % of 18,500 = 1,850.
     // Head of household: 26,375: 10 % of 17,000 = 1,700 + 12 % of 9,375 (1,125) = 2,825.
-    const tax = (filingStatus: string) => results({ pay: '50000', filingStatus, taxYear: '2025' }).federalIncomeTax * 26;
+    const tax = (filingStatus: string) => results({ pay: '50000', filingStatus, taxYear: '2025' }).federalIncomeTax! * 26;
     expect(tax('single')).toBeCloseTo(3_871.5, 6);
     expect(tax('marriedSeparate')).toBeCloseTo(3_871.5, 6);
     expect(tax('married')).toBeCloseTo(1_850, 6);

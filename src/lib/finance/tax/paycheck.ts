@@ -4,7 +4,7 @@
  * for the year and then spread evenly over the year's paychecks. The calculator, its details and its working all read
  * this one computation, so the three can never disagree.
  */
-import { federalIncomeTax, type FederalIncomeTax } from './taxDetails';
+import { federalIncomeTax, type FederalIncomeTax } from './federalIncomeTax';
 import { SOCIAL_SECURITY_WAGE_BASE } from './tables/selfEmploymentTax';
 import type { FilingStatus, TaxYear } from './tables/usFederalTax';
 import {
