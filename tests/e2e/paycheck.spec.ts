@@ -65,7 +65,11 @@ test.describe('Paycheck: take-home pay', () => {
     const ui = calculatorForm(page, 'paycheck');
     const calculate = ui.form.getByRole('button', { name: 'Calculate', exact: true });
     // $30 × 45 hours × 52 = $70,200 a year; weekly: $1,350 a paycheck.
-    await ui.fill({ pay: '30', payUnit: 'hour', hoursPerWeek: '45', frequency: 'weekly', taxYear: '2025' });
+    // The hours are asked for only with an hourly rate.
+    await expect(ui.field('hoursPerWeek')).toBeHidden();
+    await ui.fill({ pay: '30', payUnit: 'hour' });
+    await expect(ui.field('hoursPerWeek')).toBeVisible();
+    await ui.fill({ hoursPerWeek: '45', frequency: 'weekly', taxYear: '2025' });
     await calculate.click();
     await expect(result(page, 'grossYear')).toHaveAttribute('data-value', '70200');
     await expect(result(page, 'grossPay')).toHaveAttribute('data-value', '1350');
@@ -79,6 +83,7 @@ test.describe('Paycheck: take-home pay', () => {
     await calculate.click();
     await expect(result(page, 'grossYear')).toHaveAttribute('data-value', '300000');
     await expect(ui.field('hoursPerWeek')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(ui.field('hoursPerWeek')).toBeHidden();
     // 10 % is $30,000, above the $24,500 limit; Social Security on $184,500: $11,439; Medicare 4,350 + 0.9 % of 100,000 = 5,250.
     expect(await valueOf(page, 'retirementContribution')).toBeCloseTo(24_500 / 26, 6);
     expect(await valueOf(page, 'socialSecurity')).toBeCloseTo(11_439 / 26, 6);
