@@ -95,6 +95,11 @@ function everyChart(): DetailChart[] {
     ...run('selfEmployment', { netProfit: '50000', incomeTax: '4000' }),
     // A CTC with every part: tax, both PFs, gratuity and professional tax beside the take-home pay.
     ...run('inHandSalary', { ctc: '1800000', rent: '30000', metro: 'yes' }),
+    // Every part of a paycheck: take-home, federal, Social Security, Medicare, state, 401(k), pre-tax and after-tax.
+    ...run('paycheck', { pay: '85000', retirementPercent: '6', pretaxDeductions: '150', stateRate: '5', afterTaxDeductions: '50' }),
+    // And with the optional parts left out, so that the parts that remain stand side by side.
+    ...run('paycheck', { pay: '85000', afterTaxDeductions: '50' }),
+    ...run('paycheck', { pay: '12000', retirementPercent: '5' }),
     plan.plan.chart,
   ];
 }
@@ -117,7 +122,7 @@ describe('chart colours', () => {
 
   it('keeps neighbours in every chart apart with protanopia, deuteranopia and tritanopia (CIEDE2000 of 10 or more)', () => {
     const charts = everyChart();
-    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'breakdown', 'plan-balance']);
+    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'plan-balance']);
     const pairs = charts.flatMap((chart) => tonesOf(chart).slice(1).map((tone, index) => [tonesOf(chart)[index]!, tone] as const));
     expect(pairs).toContainEqual(['loan-payment', 'tax']);
     expect(pairs).toContainEqual(['tax', 'tax-light']);

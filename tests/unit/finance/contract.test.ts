@@ -220,6 +220,7 @@ describe('calculator registry', () => {
       'savingsRate',
       'savingsShare',
       'successRate',
+      'totalTaxRate',
       'wantsShare',
       'withdrawalRate',
     ]);

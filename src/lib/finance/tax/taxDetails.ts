@@ -1,35 +1,12 @@
 /** The US federal income tax bracket by bracket, and what the tax page shows of it: the bracket table and bar. */
 import { formatMoney } from '../../format';
 import type { CalculationDetails, DetailNote } from '../details';
-import { TAX_RATES, TAX_YEARS, type FilingStatus, type TaxYear } from './tables/usFederalTax';
-import { bracketSlices, type BracketSlice } from './brackets';
+import { TAX_YEARS, type FilingStatus } from './tables/usFederalTax';
+import { federalIncomeTax, type TaxTerms } from './federalIncomeTax';
 
-export interface TaxTerms {
-  readonly income: number;
-  readonly filingStatus: FilingStatus;
-  readonly taxYear: TaxYear;
-  readonly standardDeduction: boolean;
-}
-
-export interface FederalIncomeTax {
-  readonly taxableIncome: number;
-  readonly totalTax: number;
-  /** The rate, in %, of the bracket holding the last dollar of taxable income; 0 when there is none. */
-  readonly marginalRate: number;
-  readonly brackets: readonly BracketSlice[];
-}
-
-export function federalIncomeTax({ income, filingStatus, taxYear, standardDeduction }: TaxTerms): FederalIncomeTax {
-  const year = TAX_YEARS[taxYear];
-  const taxableIncome = Math.max(0, income - (standardDeduction ? year.standardDeduction[filingStatus] : 0));
-  const brackets = bracketSlices(taxableIncome, TAX_RATES, year.bracketTops[filingStatus]);
-  return {
-    taxableIncome,
-    totalTax: brackets.reduce((sum, slice) => sum + slice.tax, 0),
-    marginalRate: brackets.at(-1)?.rate ?? 0,
-    brackets,
-  };
-}
+// The computation is a module of its own, so that a page that only needs the tax (the paycheck's) does not load the
+// tax page's notes and bar with it; it is exported from here as before.
+export { federalIncomeTax, type FederalIncomeTax, type TaxTerms } from './federalIncomeTax';
 
 /** The filing statuses as a sentence names them. */
 const STATUS_WORDS: Readonly<Record<FilingStatus, string>> = {
