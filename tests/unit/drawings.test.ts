@@ -74,7 +74,12 @@ describe('what each calculator draws, found from its guide’s worked example', 
     expect(drawing('bracket-table')).toEqual(['tax', 'incomeTaxIndia']);
   });
 
+  it('gives a breakdown line by line to the three pay pages of PAY.md', () => {
+    const breakdown = CALCULATORS.filter((calculator) => calculator.draws.includes('breakdown-table')).map((calculator) => calculator.id);
+    expect([...breakdown].sort()).toEqual(['hra', 'inHandSalary', 'paycheck']);
+  });
+
   it('draws every kind on some page: no kind is named that nothing draws', () => {
-    for (const kind of DRAWING_KINDS) expect(drawing(kind).length, kind).toBeGreaterThan(0);
+    for (const kind of DRAWING_KINDS) expect(CALCULATORS.filter((calculator) => calculator.draws.includes(kind)).length, kind).toBeGreaterThan(0);
   });
 });
