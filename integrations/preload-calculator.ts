@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { exampleDetails } from '../src/lib/calculatorGuide.ts';
 import { calculatorFor, CALCULATOR_IDS, type CalculatorId } from '../src/lib/finance/index.ts';
+import { drawsByPeriod } from '../src/lib/finance/details.ts';
 import { attributeValues, fetchedData, htmlPages } from '../scripts/dist.mjs';
 
 /** Source files, relative to the project, whose chunks a calculator page needs as soon as its island runs. */
@@ -32,7 +33,10 @@ function lazyRenderers(id: CalculatorId): string[] {
 function sourcesFor(id: CalculatorId): string[] {
   const definition = calculatorFor(id);
   const draws = definition.details !== undefined && definition.notesOnly !== true;
-  return [calculatorModule(id), ...(draws ? [DETAILS_MODULE, ...lazyRenderers(id)] : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
+  // The renderer of drawings by period only where the example draws by period; the others are the island's own.
+  const details = draws ? exampleDetails(id) : undefined;
+  const byPeriod = details !== undefined && drawsByPeriod(details) ? [DETAILS_MODULE] : [];
+  return [calculatorModule(id), ...(draws ? [...byPeriod, ...lazyRenderers(id)] : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
 }
 
 interface Chunk {

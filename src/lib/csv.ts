@@ -13,6 +13,20 @@ export function periodTableCsv(table: PeriodTable): string {
   return `${[header, ...lines].join('\r\n')}\r\n`;
 }
 
+/**
+ * Saves a table by period as its CSV file, made here in the browser. In this module, which the table fetches on the
+ * first download (most readers never ask), so no page carries the download's code before it is asked for.
+ */
+export function downloadPeriodTable(table: PeriodTable): void {
+  const url = URL.createObjectURL(new Blob([periodTableCsv(table)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = table.csvName;
+  link.click();
+  // Give the browser a moment to start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 /** 2 decimals, halves away from zero as the table shows them, and never `-0.00`. */
 function plainNumber(value: number): string {
   const rounded = Math.round(Math.abs(value) * 100 + 1e-9) / 100;

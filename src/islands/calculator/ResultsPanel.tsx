@@ -89,12 +89,7 @@ export function DetailNotes({ notes }: { notes: readonly DetailNote[] }) {
   return notes.map((note) => (
     <p className={note.field === undefined ? 'detail-note' : 'detail-note input-note'} key={note.text} data-note={note.name} data-field={note.field} data-reasons={note.reasons?.join(' ')}>
       {keepUnits(note.text)}
-      {note.link && (
-        <>
-          {' '}
-          <a href={note.link.href}>{note.link.text}</a>
-        </>
-      )}
+      {note.link && [' ', <a key="link" href={note.link.href}>{note.link.text}</a>]}
     </p>
   ));
 }

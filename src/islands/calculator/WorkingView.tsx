@@ -70,7 +70,7 @@ export default function WorkingView({ steps: load, stale }: Props) {
       await navigator.clipboard.writeText(workingText([...main, ...more]));
       setCopied('Copied: paste it anywhere.');
     } catch {
-      setCopied('Your browser did not allow copying: select the steps and copy them instead.');
+      setCopied('Copying was blocked: select the steps and copy them.');
     }
   }
 
@@ -80,7 +80,7 @@ export default function WorkingView({ steps: load, stale }: Props) {
         <summary>
           <h2 id={heading}>How this was worked out</h2>
         </summary>
-        {stale && <p className="detail-note">These steps are for the previous inputs, like the results above.</p>}
+        {stale && <p className="detail-note">These steps are for the previous inputs.</p>}
         <StepList steps={main} />
         {more.length > 0 && (
           <details className="working-more">

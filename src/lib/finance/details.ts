@@ -156,3 +156,9 @@ export interface CalculationDetails {
   readonly brackets?: readonly BracketTable[] | undefined;
   readonly breakdown?: LineTable | undefined;
 }
+
+/**
+ * Whether a calculation draws by period (a table by period or columns by period): the drawings whose renderer is a chunk
+ * of its own, which only those pages load (the island draws the others itself).
+ */
+export const drawsByPeriod = (details: CalculationDetails): boolean => details.table !== undefined || details.charts.some((chart) => chart.kind === 'series');

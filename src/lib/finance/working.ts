@@ -105,8 +105,8 @@ function significantDigits(value: number, significant: number): string {
  */
 function inWords(call: string, args: readonly string[]): string {
   const [first = '', second = ''] = args;
-  if ((call === 'min' || call === 'max') && args.length > 2) return `the ${call === 'min' ? 'smallest' : 'largest'} of ${args.slice(0, -1).join(', ')} and ${args.at(-1)}`;
-  if (call === 'min' || call === 'max') return `the ${call === 'min' ? 'smaller' : 'larger'} of ${first} and ${second}`;
+  // "small" + "er" or "est", "larg" + "er" or "est": one sentence for two figures and for more.
+  if (call === 'min' || call === 'max') return `the ${call === 'min' ? 'small' : 'larg'}${args.length > 2 ? 'est' : 'er'} of ${args.slice(0, -1).join(', ')} and ${args.at(-1) ?? ''}`;
   if (call !== 'round') return `${first} rounded ${call === 'ceil' ? 'up' : 'down'} to a whole number`;
   return `${first} rounded to ${second} decimal${second === '1' ? '' : 's'}${second === '0' ? ' (a whole number)' : ''}`;
 }
