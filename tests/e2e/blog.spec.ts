@@ -2,28 +2,35 @@ import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/calculator';
 
 const ARTICLE = '/blog/navigating-the-mortgage-maze';
+/** The article whose every figure is a worked case of the pay calculators. */
+const PAY = '/blog/from-salary-to-bank-account';
 
 test.describe('blog index', () => {
-  test('lists all 19 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
+  test('lists all 20 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ledgerwise Blog');
     const cards = page.locator('.post-card');
-    await expect(cards).toHaveCount(19);
+    await expect(cards).toHaveCount(20);
     const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(dates[0]).toBe('2026-11-26');
+    expect(dates[0]).toBe('2026-11-29');
     expect(dates.at(-1)).toBe('2025-09-08');
 
     const first = cards.first();
     await expect(first.locator('img')).toHaveAttribute('alt', /\w{4,}/);
-    await expect(first.locator('.category')).toHaveText('Retirement');
-    await expect(first.locator('time')).toHaveText('Nov 26, 2026');
-    await expect(first.getByRole('heading')).toHaveText(/^\s*The 4\s%\srule against 150\syears of markets\s*$/);
+    await expect(first.locator('.category')).toHaveText('Careers');
+    await expect(first.locator('time')).toHaveText('Nov 29, 2026');
+    await expect(first.getByRole('heading')).toHaveText('From salary to bank account: what comes off a paycheck in the US and India');
     await expect(first.locator('.excerpt')).not.toBeEmpty();
-    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-4-percent-rule-against-150-years-of-markets');
-    // SPEC.md's newest article follows it.
-    await expect(cards.nth(1).locator('time')).toHaveText('Oct 23, 2025');
-    await expect(cards.nth(1).getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
+    await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/from-salary-to-bank-account');
+    const second = cards.nth(1);
+    await expect(second.locator('.category')).toHaveText('Retirement');
+    await expect(second.locator('time')).toHaveText('Nov 26, 2026');
+    await expect(second.getByRole('heading')).toHaveText(/^\s*The 4\s%\srule against 150\syears of markets\s*$/);
+    await expect(second.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-4-percent-rule-against-150-years-of-markets');
+    // SPEC.md's newest article follows the articles added since.
+    await expect(cards.nth(2).locator('time')).toHaveText('Oct 23, 2025');
+    await expect(cards.nth(2).getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
     await expect(page.locator('[data-ad-slot]')).toHaveCount(2);
   });
 
@@ -158,13 +165,15 @@ test.describe('an article', () => {
     await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toBeVisible();
   });
 
-  test('ships no framework JavaScript', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto(ARTICLE);
-    await expect(page.locator('astro-island')).toHaveCount(0);
-    expect(scripts).toEqual([]);
-  });
+  for (const path of [ARTICLE, PAY]) {
+    test(`ships no framework JavaScript: ${path}`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await page.goto(path);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+      expect(scripts).toEqual([]);
+    });
+  }
 });
 
 test.describe('the 4 % rule article', () => {
@@ -213,6 +222,44 @@ test.describe('the 4 % rule article', () => {
   });
 });
 
+test.describe('the pay article', () => {
+  test('every result it quotes is what the calculator shows for its case, opened from the article’s own link', async ({ page }) => {
+    // One page load of a calculator for each case the article quotes.
+    test.slow();
+    await page.goto(PAY);
+    const figures = await page.locator('.body [data-example-result]').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        href: node.getAttribute('data-href') ?? '',
+        field: node.getAttribute('data-example-result') ?? '',
+        value: node.getAttribute('data-value') ?? '',
+      })),
+    );
+    const links = await page.locator('.body a[data-case-link]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    const cases = [...new Set(figures.map((figure) => figure.href))];
+    // Two US salaries and one without a 401(k), three CTCs, and one HRA in two years.
+    expect(cases).toHaveLength(8);
+    for (const calculator of ['/paycheck-calculator?', '/in-hand-salary-calculator?', '/hra-calculator?']) {
+      expect(cases.some((href) => href.startsWith(calculator)), calculator).toBe(true);
+    }
+    for (const href of cases) {
+      expect(links, `a link to ${href}`).toContain(href);
+      await page.goto(href);
+      await waitForHydration(page);
+      await expect(page.locator('[data-results]')).toBeVisible();
+      for (const figure of figures.filter((each) => each.href === href)) {
+        await expect(page.locator(`[data-results] [data-result="${figure.field}"]`), `${figure.field} at ${href}`).toHaveAttribute('data-value', figure.value);
+      }
+    }
+  });
+
+  test('reads without sideways scrolling on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PAY);
+    await expect(page.locator('.body [data-example-result]').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test.describe('unknown article', () => {
   test('/blog/no-such-post answers 404 with "Post not found!" and a way back to the blog', async ({ page }) => {
     const response = await page.goto('/blog/no-such-post');
@@ -235,7 +282,7 @@ test.describe('RSS feed', () => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect(xml.match(/<item>/g)).toHaveLength(19);
+    expect(xml.match(/<item>/g)).toHaveLength(20);
     expect(xml).toMatch(/<item><title>The Ultimate Guide to Personal Budgeting<\/title><link>https:\/\/[^<]+\/blog\/the-ultimate-guide-to-personal-budgeting<\/link>/);
     expect(xml).toContain('<pubDate>Thu, 23 Oct 2025 00:00:00 GMT</pubDate>');
     expect(xml).toMatch(/<description>A budget is simply a plan/);

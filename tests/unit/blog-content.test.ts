@@ -31,6 +31,7 @@ const SPEC_ARTICLES: Record<string, string> = {
 /** The articles added since SPEC.md's 18, each with its category and publication date: HISTORY.md's first. */
 const LATER_ARTICLES: Record<string, { category: string; date: string }> = {
   'the-4-percent-rule-against-150-years-of-markets': { category: 'Retirement', date: '2026-11-26' },
+  'from-salary-to-bank-account': { category: 'Careers', date: '2026-11-29' },
 };
 
 /** SPEC.md section 2: calculators every one of which some article links to. */
