@@ -41,6 +41,8 @@ test.describe('Paycheck: take-home pay', () => {
 
     // The pay stub line by line: gross first, take-home last, each with a paycheck and a year cell.
     const table = page.locator('table[data-breakdown]');
+    // Its renderer is a chunk of its own (preloaded): the table is drawn once it has arrived.
+    await expect(table.locator('tr[data-line]')).toHaveCount(9);
     expect(await table.locator('tr[data-line]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-line')))).toEqual([
       'grossPay', 'retirementContribution', 'pretax', 'federalIncomeTax', 'socialSecurity', 'medicare', 'stateTax', 'afterTax', 'takeHome',
     ]);

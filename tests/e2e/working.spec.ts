@@ -84,7 +84,7 @@ async function expectReadsPlainly(page: Page) {
   await expect(section.locator('li[data-step]').first()).toBeVisible();
   const shown = await section.locator('li[data-step]:visible').count();
   expect(shown, 'steps shown when the working opens').toBeLessThanOrEqual(12);
-  const every = section.getByText('Show every step');
+  const every = section.locator('summary').getByText('Show every step');
   const total = await section.locator('li[data-step]').count();
   if (total > shown) {
     await every.click();

@@ -113,7 +113,7 @@ function build(inputs: PaycheckTerms, pay: Paycheck, decimals: number): { steps:
     slices.length > 0
       ? add(
           'federalYear',
-          `The federal income tax for the year: each bracket's part of ${taxable.show} at its rate (each bracket is under "Show every step")`,
+          `The federal income tax for the year: each bracket's part of ${taxable.show} at its rate (each bracket is a step of its own, further down)`,
           added(slices.map((slice) => sliceTax(w, taxable, slice))),
           slices.reduce((sum, slice) => sum + slice.tax, 0),
         )
