@@ -16,35 +16,38 @@ export default function LineTableView({ table, format }: Props) {
   return (
     <div className="line-table">
       <h3 id={headingId}>{table.caption}</h3>
-      <table data-breakdown="" aria-labelledby={headingId}>
-        <thead>
-          <tr>
-            <td />
-            {table.columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.lines.map((line) => (
-            <tr key={line.name} data-line={line.name} data-kind={line.kind}>
-              <th scope="row">{line.label}</th>
-              {table.columns.map((column, index) => {
-                const value = line.values[index] ?? 0;
-                // A line taken away says so with its sign, so colour or position is never the only signal.
-                const shown = line.kind === 'less' && value !== 0 ? `−${format(value)}` : format(value);
-                return (
-                  <td key={column.key} data-col={column.key} data-value={String(value)}>
-                    {shown}
-                  </td>
-                );
-              })}
+      {/* A named region the keyboard can reach, as the bracket tables are: it scrolls only for figures no phone fits. */}
+      <div className="line-table-scroll" tabIndex={0} role="region" aria-labelledby={headingId}>
+        <table data-breakdown="" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <td />
+              {table.columns.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.lines.map((line) => (
+              <tr key={line.name} data-line={line.name} data-kind={line.kind}>
+                <th scope="row">{line.label}</th>
+                {table.columns.map((column, index) => {
+                  const value = line.values[index] ?? 0;
+                  // A line taken away says so with its sign, so colour or position is never the only signal.
+                  const shown = line.kind === 'less' && value !== 0 ? `−${format(value)}` : format(value);
+                  return (
+                    <td key={column.key} data-col={column.key} data-value={String(value)}>
+                      {shown}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
