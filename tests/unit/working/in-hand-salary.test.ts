@@ -26,7 +26,7 @@ describe('in-hand salary working', () => {
     // The gratuity provision, 15 ÷ (26 × 12) of basic, inside the gross salary's line.
     expect(line(steps, 'grossSalary')).toContain('₹12,00,000.00 − ₹72,000.00 − ₹6,00,000.00 × 15 ÷ (26 × 12) = ₹10,99,153.8462 before rounding');
     // The HRA exemption: the least of the three limits, in words.
-    expect(line(steps, 'hraExemption')).toBe('the smaller of (the smaller of (₹6,00,000.00 × 50 %) and (₹20,000.00 × 12 − ₹6,00,000.00 × 10 %)) and (₹6,00,000.00 × 50 %) = ₹1,80,000.00');
+    expect(line(steps, 'hraExemption')).toBe('the smallest of (₹6,00,000.00 × 50 %), (₹20,000.00 × 12 − ₹6,00,000.00 × 10 %) and (₹6,00,000.00 × 50 %) = ₹1,80,000.00');
     // The rebate takes the new regime's slabs' tax to nothing; the old regime's tax is its slabs' with the 4 % cess.
     expect(line(steps, 'taxNew')).toBe('(the larger of 0 and (₹42,415.3846 − ₹60,000.00)) × 104 % = ₹0.00');
     expect(line(steps, 'taxOld')).toBe('₹71,430.7692 × 104 % = ₹74,288.00');

@@ -55,11 +55,11 @@ function inHandWorking(inputs: InHandSalaryInput): WorkingStep[] {
   add('employeePF', `Your PF, taken from the salary: the same as the employer’s, ${pfWhat}`, pfTerms, pfValue, { for: 'employeePF' });
   aside();
 
-  // The gratuity provision: 15 days' basic pay for a year, a month counted as 26 working days.
+  // The gratuity provision: 15 days’ basic pay for a year, a month counted as 26 working days.
   const included = inputs.gratuity === 'included';
   const gratuityTerms: Term[] = [basic, '*', GRATUITY_DAYS_A_YEAR, '/', '(', WORKING_DAYS_A_MONTH, '*', MONTHS, ')'];
   const gratuityValue = included ? (basic.value * GRATUITY_DAYS_A_YEAR) / (WORKING_DAYS_A_MONTH * MONTHS) : 0;
-  const gratuityWhat = "15 days' basic pay for each year of service, a month counted as 26 working days (Code on Social Security, 2020, section 53)";
+  const gratuityWhat = "15 days’ basic pay for each year of service, a month counted as 26 working days (Code on Social Security, 2020, section 53)";
   const gross = add(
     'grossSalary',
     `The gross salary: the CTC less the employer’s PF${included ? ` and the gratuity provision, ${gratuityWhat}` : ''}`,
@@ -156,8 +156,8 @@ function inHandWorking(inputs: InHandSalaryInput): WorkingStep[] {
   const exemptionValue = Math.min((basic.value * inputs.hraPercent) / 100, Math.max(0, rentOver), (basic.value * salaryPercent) / 100);
   const exemption = add(
     'hraExemption',
-    `The HRA exemption (old regime only): the least of the HRA (${hraShare.show} of basic pay), the rent paid in the year above ${w.percent(HRA_RENT_OVER_PERCENT).show} of basic pay, and ${w.percent(salaryPercent).show} of basic pay ${inputs.metro === 'yes' ? 'in a city the rules list' : 'outside the cities the rules list'}`,
-    ['min(', 'min(', basic, '*', hraShare, ',', ...atLeastZero([rent, '*', MONTHS, '-', basic, '*', w.percent(HRA_RENT_OVER_PERCENT)], rentOver), ')', ',', basic, '*', w.percent(salaryPercent), ')'],
+    `The HRA exemption (old regime only): the smallest of the HRA (${hraShare.show} of basic pay), the rent paid in the year above ${w.percent(HRA_RENT_OVER_PERCENT).show} of basic pay, and ${w.percent(salaryPercent).show} of basic pay ${inputs.metro === 'yes' ? 'in a city the rules list' : 'outside the cities the rules list'}`,
+    ['min(', basic, '*', hraShare, ',', ...atLeastZero([rent, '*', MONTHS, '-', basic, '*', w.percent(HRA_RENT_OVER_PERCENT)], rentOver), ',', basic, '*', w.percent(salaryPercent), ')'],
     exemptionValue,
     { for: 'hraExemption' },
   );
