@@ -5,8 +5,8 @@
 import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
 import { nonNegative, optional, positive } from '../inputKinds';
-import { growthFactor } from '../math/growth';
 import { monthlySavingsGrowth } from '../growth/futureValue';
+import { inTodaysMoney } from '../growth/todaysMoney';
 import { age, amount, monthly, MONTHLY_SAVING } from '../units';
 import { inflationRate, yearlyReturn } from '../softLimits';
 import type { CalculationDetails } from '../details';
@@ -106,7 +106,7 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
     const yearsToRetirement = retirementAge - currentAge;
     const growth = monthlySavingsGrowth(currentSavings, monthlyContribution, rate, yearsToRetirement);
     const annualIncome = (growth.futureValue * withdrawalRate) / 100;
-    const prices = growthFactor(inflation / 100, yearsToRetirement);
+
     return accept({
       retirementSavings: growth.futureValue,
       totalContributions: growth.contributions,
@@ -115,7 +115,7 @@ export const retirement = defineCalculator<RetirementInputs, RetirementResult>({
       annualIncome,
       monthlyIncome: (growth.futureValue * withdrawalRate) / 1200,
       // The nest egg and its income in today's money, once there is inflation to take out (NO_INFLATION says why not).
-      ...(inflation > 0 ? { savingsToday: growth.futureValue / prices, annualIncomeToday: annualIncome / prices } : {}),
+      ...inTodaysMoney({ savingsToday: growth.futureValue, annualIncomeToday: annualIncome }, inflation, yearsToRetirement),
     });
   },
   details: retirementDetails,

@@ -6,6 +6,7 @@
 import type { WorkingStep, WorkingWriter } from '../working';
 import { precisely, type Rows } from './growthWorking';
 import { flat, growthSteps, monthsOf, savingsSteps, type SavingsFields } from './savingsWorking';
+import { todaysMoneySteps } from './todaysMoney';
 
 interface Plan {
   readonly currentAge: number;
@@ -30,9 +31,9 @@ export function retirementWorking(w: WorkingWriter, inputs: Plan, result: Readon
     const annual = give('annualIncome', `The income a year: the savings times the withdrawal rate${inputs.withdrawalRate === 4 ? ' (the “4 % rule”, the default)' : ''}`, [savings, '*', withdrawal], result['annualIncome']!);
     give('monthlyIncome', 'The income a month: the income a year divided by 12', [annual, '/', 12], result['monthlyIncome']!);
     // In today's money only with inflation entered (with none, the calculator gives no such figure: its notes say so).
-    if (result['savingsToday'] === undefined) return;
-    const prices = list.add('priceGrowth', `What $1 of today’s prices will cost in ${years.show} years at ${typed.percent(inputs.inflation).show} inflation`, ['(', 1, '+', typed.percent(inputs.inflation), ')', '^', years]);
-    give('savingsToday', 'The savings in today’s money: divided by that rise in prices', [savings, '/', prices], result['savingsToday']);
-    if (result['annualIncomeToday'] !== undefined) give('annualIncomeToday', 'The income a year in today’s money: divided by that rise in prices', [annual, '/', prices], result['annualIncomeToday'], { more: true });
+    todaysMoneySteps(list, inputs.inflation, years, [
+      { field: 'savingsToday', text: 'The savings', sum: savings },
+      { field: 'annualIncomeToday', text: 'The income a year', sum: annual, more: true },
+    ], result);
   });
 }

@@ -76,3 +76,18 @@ export const HRA_METRO_CITIES = {
  * October 2013; from 2026-27 rule 205 of the Income-tax Rules, 2026 and its Form 124).
  */
 export const LANDLORD_PAN_RENT_A_YEAR = 1_00_000;
+
+/**
+ * The Employees' Pension Scheme's part of the employer's 12 %: 8.33 % of wages up to the ₹15,000 ceiling, at most
+ * ₹1,250 a month, until the member turns 58, when membership ends and the whole employer share goes to EPF (Employees'
+ * Pension Scheme, 1995, paragraphs 3 and 12; carried under the Code on Social Security, 2020).
+ */
+export const EPS_PERCENT = 8.33;
+export const EPS_MAX_MONTH = 1_250;
+export const EPS_LAST_AGE = 58;
+
+/**
+ * The EPF interest rate credited for a year, in % (fixed by the Central Government on the Central Board of Trustees'
+ * recommendation, paragraph 60 of the EPF Scheme): 8.25 % for 2024-25, and the rate the board recommended for 2025-26.
+ */
+export const EPF_INTEREST_RATE = { rate: 8.25, year: '2025-26', source: 'EPFO: 8.25 % for 2024-25, and the Central Board of Trustees’ recommendation for 2025-26' } as const;

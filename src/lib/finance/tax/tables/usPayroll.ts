@@ -40,3 +40,20 @@ export const ADDITIONAL_MEDICARE_WITHHOLDING_PERCENT = 0.9;
  * filing status (IRC §3102(f)(1); IRS Publication 15, section 9). Set by statute in 2013 and not indexed.
  */
 export const ADDITIONAL_MEDICARE_WITHHOLDING_THRESHOLD = 200_000;
+
+/**
+ * A year's limits on a 401(k) or 403(b) beyond the deferral limit (IRS Notice 2025-67 for 2026, Notice 2024-80 for
+ * 2025): the catch-up an employee may add from the year they turn 50 (IRC §414(v)), the larger catch-up instead in the
+ * years they turn 60 to 63 (SECURE 2.0 Act §109, from 2025), the most a plan may add to an account in a year from
+ * employee and employer together, catch-ups outside it (IRC §415(c)(1)(A)), and the most pay a plan may count
+ * (IRC §401(a)(17)).
+ */
+export const PLAN_LIMITS = {
+  '2026': { catchUp: 8_000, catchUp60To63: 11_250, annualAdditions: 72_000, compensation: 360_000 },
+  '2025': { catchUp: 7_500, catchUp60To63: 11_250, annualAdditions: 70_000, compensation: 350_000 },
+} as const satisfies Readonly<Partial<Record<TaxYear, { catchUp: number; catchUp60To63: number; annualAdditions: number; compensation: number }>>>;
+
+/** The ages at which the larger catch-up replaces the usual one (SECURE 2.0 Act §109): 60 to 63 in the year. */
+export const CATCH_UP_60_TO_63_AGES = [60, 63] as const;
+/** The age from which catch-up contributions are allowed, reached by the year's end (IRC §414(v)(5)). */
+export const CATCH_UP_AGE = 50;
