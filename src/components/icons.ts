@@ -42,6 +42,18 @@ export const ICONS = {
   handCoins: '<circle cx="15" cy="6" r="3"/><path d="M2 13h3l4 1.5h4a1.5 1.5 0 0 1 0 3H9"/><path d="M13 17.5l5-2.5a1.5 1.5 0 0 1 2 2l-6 4H5"/><path d="M2 12v9"/>',
   /** A house with a key: rent (the HRA page). */
   rentHouse: '<path d="M3 11 12 3l9 8"/><path d="M5 10v10h14V10"/><circle cx="10" cy="14" r="2"/><path d="M12 14h4M15 14v2"/>',
+  /** A nest egg in a nest: the 401(k) page. */
+  nestEgg: '<path d="M12 3c3 0 5 4.5 5 8a5 5 0 0 1-10 0c0-3.5 2-8 5-8z"/><path d="M3 15c2 4 5 6 9 6s7-2 9-6"/>',
+  /** A calendar with a check: when to claim (the Social Security page). */
+  claimDate: '<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4"/><path d="m9 15 2 2 4-4"/>',
+  /** A safe: the provident fund (the EPF page). */
+  vault: '<rect x="3" y="4" width="18" height="16" rx="2"/><circle cx="12" cy="12" r="3.5"/><path d="M12 8.5V7M12 17v-1.5M5 20v1M19 20v1"/>',
+  /** A setting sun: a pension (the NPS page). */
+  sunset: '<path d="M4 18a8 8 0 0 1 16 0"/><path d="M2 21h20M12 3v3M4.2 8.2l2 2M19.8 8.2l-2 2"/>',
+  /** A flower: a daughter's savings (the Sukanya Samriddhi page). */
+  blossom: '<circle cx="12" cy="9" r="2.5"/><path d="M12 6.5C12 3 15 3 15 5.5S12 9 12 9M12 6.5C12 3 9 3 9 5.5S12 9 12 9M14.5 9c3.5 0 3.5 3 1 3S12 9 12 9M9.5 9C6 9 6 12 8.5 12S12 9 12 9"/><path d="M12 11.5V21M12 17c-2-2-4-2-5-1M12 19c2-2 4-2 5-1"/>',
+  /** A seedling: one sum left to grow (the lumpsum page). */
+  seedling: '<path d="M12 21v-9"/><path d="M12 12C12 7 8 5 4 5c0 4 3 7 8 7z"/><path d="M12 14c0-4 3-6 8-6 0 4-3 6-8 6z"/><path d="M7 21h10"/>',
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-4-4"/>',
   menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
   close: '<path d="M6 6l12 12M18 6 6 18"/>',

@@ -53,6 +53,7 @@ export const CHART_TONES = [
   'deposits', 'growth', 'future-price', 'purchasing-power', 'needs', 'wants', 'savings', 'avalanche', 'snowball',
   'buying', 'renting', 'old-regime', 'new-regime', 'social-security', 'medicare', 'additional-medicare', 'ran-out',
   'take-home', 'state-tax', 'retirement', 'pretax', 'after-tax', 'pf', 'employer-pf', 'gratuity', 'professional-tax',
+  'employer-match', 'claim-62', 'claim-full', 'claim-70', 'claim-chosen',
 ] as const;
 export type ChartTone = (typeof CHART_TONES)[number];
 
