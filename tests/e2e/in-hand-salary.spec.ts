@@ -84,8 +84,8 @@ test.describe('in-hand salary', () => {
   });
 
   test('each PF option, gratuity left out, the labour codes, and each regime winning in turn', async ({ page }) => {
-    // ₹24 L CTC, PF capped at 12 × 15,000 = 1,80,000 (21,600), no gratuity: gross 23,78,400. New tax 2,86,884; old 5,23,941.60.
-    await openCalculated(page, { ctc: '2400000', pf: 'capped', gratuity: 'excluded' });
+    // ₹24 L CTC in 2025-26, PF capped at 12 × 15,000 = 1,80,000 (21,600), no gratuity: gross 23,78,400. New tax 2,86,884; old 5,23,941.60.
+    await openCalculated(page, { ctc: '2400000', pf: 'capped', gratuity: 'excluded', fy: '2025-26' });
     expect(await valueOf(page, 'employerPF')).toBeCloseTo(21600, 6);
     expect(await valueOf(page, 'gratuity')).toBe(0);
     expect(await valueOf(page, 'grossSalary')).toBeCloseTo(2378400, 6);

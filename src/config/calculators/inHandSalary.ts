@@ -1,7 +1,8 @@
 import { groupDigits } from '@/lib/format';
 import { NEW_REGIME_YEARS, oldRegimeTable } from '@/lib/finance/tax/tables/indiaIncomeTax';
 import {
-  EPF_WAGE_CEILING_MONTH,
+  EPF_WAGE_CEILING,
+  EPF_WAGE_CEILING_FROM,
   GRATUITY_DAYS_A_YEAR,
   HRA_METRO_CITIES,
   HRA_METRO_PERCENT,
@@ -47,7 +48,7 @@ export const inHandSalary = defineCalculatorPage({
     hraPercent: { label: 'HRA (% of basic pay)', suffix: '%', hint: 'Often 40 or 50; blank is 50' },
     pf: {
       label: 'Provident fund',
-      options: { full: `${PF_PERCENT} % of basic pay`, capped: `${PF_PERCENT} % of basic up to ${rupees(EPF_WAGE_CEILING_MONTH)} a month`, none: 'No PF' },
+      options: { full: `${PF_PERCENT} % of basic pay`, capped: `${PF_PERCENT} % of basic up to the EPF wage ceiling`, none: 'No PF' },
       hint: `Employer and employee each pay ${PF_PERCENT} % (Code on Social Security, 2020; EPF Scheme, 2026)`,
     },
     gratuity: {
@@ -89,7 +90,7 @@ export const inHandSalary = defineCalculatorPage({
     hraExemption: { label: 'HRA exemption (old regime)' },
   },
   method: [
-    `Basic pay B = CTC × basic %. The employer’s PF and yours are each ${PF_PERCENT} % of the PF wage: B, or B up to ${rupees(EPF_WAGE_CEILING_MONTH)} a month (${rupees(EPF_WAGE_CEILING_MONTH * 12)} a year), the EPF wage ceiling (Code on Social Security, 2020, section 16; the ceiling notified under its section 2(89) by S.O. 2702(E) of 29 May 2026; Employees’ Provident Funds Scheme, 2026), or nothing. Gratuity, when the CTC includes it, is B × ${GRATUITY_DAYS_A_YEAR} ÷ ${WORKING_DAYS_A_MONTH * 12}: ${GRATUITY_DAYS_A_YEAR} days’ wages for each year of service, a month counted as ${WORKING_DAYS_A_MONTH} working days (Code on Social Security, 2020, section 53). Gross salary = CTC − employer’s PF − gratuity; HRA = B × HRA %; the special allowance is what is left.`,
+    `Basic pay B = CTC × basic %. The employer’s PF and yours are each ${PF_PERCENT} % of the PF wage: B, or B up to the EPF wage ceiling, or nothing (Code on Social Security, 2020, section 16; Employees’ Provident Fund Scheme, 2026). The ceiling is ${rupees(EPF_WAGE_CEILING['2026-27'])} a month from ${EPF_WAGE_CEILING_FROM} (S.O. 5109(E), under section 2(89) of the Code), which the page uses for 2026-27, though that year’s months before it were paid on ${rupees(EPF_WAGE_CEILING['2025-26'])}; and ${rupees(EPF_WAGE_CEILING['2025-26'])} for 2025-26. Gratuity, when the CTC includes it, is B × ${GRATUITY_DAYS_A_YEAR} ÷ ${WORKING_DAYS_A_MONTH * 12}: ${GRATUITY_DAYS_A_YEAR} days’ wages for each year of service, a month counted as ${WORKING_DAYS_A_MONTH} working days (Code on Social Security, 2020, section 53). Gross salary = CTC − employer’s PF − gratuity; HRA = B × HRA %; the special allowance is what is left.`,
     `The page takes basic pay as the wage for PF and gratuity. Under the labour codes in force since ${LABOUR_CODES_IN_FORCE} (Code on Wages, 2019, section 2(y); Code on Social Security, 2020, section 2(88)), allowances above ${LABOUR_CODES_WAGE_SHARE} % of pay are added back into those wages; with basic pay under ${LABOUR_CODES_WAGE_SHARE} % the page says so and leaves the add-back out.`,
     `New regime: taxable income = gross salary − the standard deduction of ${STANDARD_NEW}. Old regime: gross salary − the standard deduction of ${STANDARD_OLD} (section 16(ia) of the Income-tax Act, 1961 to 2025-26; section 19 of the Income-tax Act, 2025 from 2026-27) − professional tax (at most ${rupees(PROFESSIONAL_TAX_MAXIMUM)} a year, Article 276(2) of the Constitution) − the HRA exemption − your PF and other 80C investments up to ${rupees(SECTION_80C_LIMIT)} in all (section 80C of the 1961 Act; section 123 of the Income-tax Act, 2025 from 2026-27) − your other deductions.`,
     `The HRA exemption is the least of the HRA, the rent paid above ${HRA_RENT_OVER_PERCENT} % of basic pay, and ${HRA_METRO_PERCENT} % of basic pay in the listed cities (${HRA_OTHER_PERCENT} % elsewhere): ${HRA_METRO_CITIES['2025-26'].source} to 2025-26, ${HRA_METRO_CITIES['2026-27'].source} (G.S.R. 198(E) of 20 March 2026) from 2026-27, which adds Bengaluru, Hyderabad, Pune and Ahmedabad. Each regime’s tax is the income tax calculator’s, age under 60: slabs, the section 87A rebate with its marginal relief, surcharge with marginal relief and the 4 % cess (Finance Act, 2025, kept for 2026-27). In hand = gross salary − your PF − professional tax − tax, over 12 months: the year’s tax spread evenly, where your employer’s monthly deduction (TDS) can vary. Left out: the HRA exemption’s landlord and rent-receipt conditions, other income, and bonus or variable pay. Nothing is rounded until it is shown.`,

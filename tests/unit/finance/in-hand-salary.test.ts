@@ -62,17 +62,23 @@ describe('inHandSalary', () => {
     expectClose(result, { gratuity: 0, grossSalary: 1128000, specialAllowance: 228000 });
   });
 
-  it('caps PF at 12 % of ₹15,000 a month with `capped`, and taxes a ₹24 L CTC with no rent', () => {
+  it('caps PF at 12 % of the ₹15,000 a month of 2025-26 with `capped`, and taxes a ₹24 L CTC with no rent', () => {
     // B = 12,00,000, above 12 × 15,000 = 1,80,000: PF = 12 % × 1,80,000 = 21,600 each side. No gratuity.
     // Gross = 24,00,000 − 21,600 = 23,78,400. New: taxable 23,03,400; slabs 20,000 + 40,000 + 60,000 + 80,000 + 25 % × 3,03,400
     // (75,850) = 2,75,850; × 1.04 = 2,86,884. In hand = 23,78,400 − 21,600 − 2,500 − 2,86,884 = 20,67,416.
     // Old: taxable 23,78,400 − 50,000 − 2,500 − 21,600 = 23,04,300; slabs 12,500 + 1,00,000 + 30 % × 13,04,300 (3,91,290)
     // = 5,03,790; × 1.04 = 5,23,941.60. In hand = 23,78,400 − 21,600 − 2,500 − 5,23,941.60 = 18,30,358.40.
-    const { result } = resultOf({ ctc: '2400000', pf: 'capped', gratuity: 'excluded' });
+    const { result } = resultOf({ ctc: '2400000', pf: 'capped', gratuity: 'excluded', fy: '2025-26' });
     expectClose(result, { employerPF: 21600, employeePF: 21600, grossSalary: 2378400, taxNew: 286884, taxOld: 523941.6, inHandYearNew: 2067416, inHandYearOld: 1830358.4 });
     expect(result.inHandMonthNew).toBeCloseTo(2067416 / 12, 6);
     // Below the ceiling `capped` is `full`: B = 1,20,000 (a ₹2,40,000 CTC), PF = 12 % × 1,20,000 = 14,400.
     expect(resultOf({ ctc: '240000', pf: 'capped' }).result.employerPF).toBeCloseTo(14400, 6);
+  });
+
+  it('caps PF at the ₹25,000 a month in force from 17 September 2026 (S.O. 5109(E)) in 2026-27', () => {
+    // B = 12,00,000, above 12 × 25,000 = 3,00,000: PF = 12 % × 3,00,000 = 36,000 each side; gross = 24,00,000 − 36,000.
+    const { result } = resultOf({ ctc: '2400000', pf: 'capped', gratuity: 'excluded', fy: '2026-27' });
+    expectClose(result, { employerPF: 36000, employeePF: 36000, grossSalary: 2364000 });
   });
 
   it('pays no PF with `none`, and names the labour codes when basic is under half', () => {
@@ -104,8 +110,8 @@ describe('inHandSalary', () => {
   });
 
   it('says the new regime leaves more in hand, by how much a month', () => {
-    // From the ₹24 L case: (5,23,941.60 − 2,86,884) ÷ 12 = 2,37,057.60 ÷ 12 = 19,754.80 a month.
-    const inputs = { ctc: '2400000', pf: 'capped', gratuity: 'excluded' };
+    // From the ₹24 L case of 2025-26: (5,23,941.60 − 2,86,884) ÷ 12 = 2,37,057.60 ÷ 12 = 19,754.80 a month.
+    const inputs = { ctc: '2400000', pf: 'capped', gratuity: 'excluded', fy: '2025-26' };
     expect(noteNames(inputs)).toContain('new-better');
     expect(note(inputs, 'new-better')!.text).toContain('₹19,754.80 more a month');
   });

@@ -35,8 +35,12 @@ describe('in-hand salary working', () => {
 
   it('caps the PF wage at the EPF ceiling in words, and shares 80C between your PF and other investments up to ₹1,50,000', () => {
     const steps = expectWorkingHolds({ id, inputs: { ctc: '3000000', pf: 'capped', other80C: '150000', deductions: '25000', rent: '40000' } });
-    expect(line(steps, 'employerPF')).toBe('(the smaller of ₹15,00,000.00 and (₹15,000.00 × 12)) × 12 % = ₹21,600.00');
-    expect(line(steps, 'taxableOld')).toContain('(the smaller of ₹1,50,000.00 and (₹21,600.00 + ₹1,50,000.00))');
+    // 2026-27's ceiling, ₹25,000 a month from 17 September 2026: 12 % × 3,00,000 = 36,000.
+    expect(line(steps, 'employerPF')).toBe('(the smaller of ₹15,00,000.00 and (₹25,000.00 × 12)) × 12 % = ₹36,000.00');
+    expect(line(steps, 'taxableOld')).toContain('(the smaller of ₹1,50,000.00 and (₹36,000.00 + ₹1,50,000.00))');
+    // 2025-26's, ₹15,000: 12 % × 1,80,000 = 21,600.
+    const before = expectWorkingHolds({ id, inputs: { ctc: '3000000', pf: 'capped', fy: '2025-26' } });
+    expect(line(before, 'employerPF')).toBe('(the smaller of ₹15,00,000.00 and (₹15,000.00 × 12)) × 12 % = ₹21,600.00');
     expect(mainLineFirst(steps).main.length).toBeLessThanOrEqual(12);
   });
 

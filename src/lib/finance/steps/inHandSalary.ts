@@ -9,7 +9,7 @@ import { ctcToInHand, pfWageOf, SALARY_AGE, type InHandSalaryInput } from '../ta
 import { indiaRegimeTax, type IndiaRegime } from '../tax/indiaIncomeTax';
 import { HEALTH_AND_EDUCATION_CESS, NEW_REGIME_YEARS, SURCHARGE_BANDS, oldRegimeTable } from '../tax/tables/indiaIncomeTax';
 import {
-  EPF_WAGE_CEILING_MONTH,
+  EPF_WAGE_CEILING,
   GRATUITY_DAYS_A_YEAR,
   HRA_METRO_PERCENT,
   HRA_OTHER_PERCENT,
@@ -41,15 +41,15 @@ function inHandWorking(inputs: InHandSalaryInput): WorkingStep[] {
 
   // PF: 12 % of the PF wage, which is basic pay, basic pay up to the EPF ceiling a year, or none; the same from you.
   const pfRate = w.percent(PF_PERCENT);
-  const ceiling = w.money(EPF_WAGE_CEILING_MONTH);
+  const ceiling = w.money(EPF_WAGE_CEILING[fy]);
   const pfTerms: Term[] =
     inputs.pf === 'none' ? [basic, '*', w.percent(0)]
     : inputs.pf === 'capped' ? ['min(', basic, ',', ceiling, '*', MONTHS, ')', '*', pfRate]
     : [basic, '*', pfRate];
-  const pfValue = (pfWageOf(inputs.pf, basic.value) * PF_PERCENT) / 100;
+  const pfValue = (pfWageOf(inputs.pf, basic.value, fy) * PF_PERCENT) / 100;
   const pfWhat =
     inputs.pf === 'none' ? 'none, as this CTC has no PF'
-    : inputs.pf === 'capped' ? `${pfRate.show} of basic pay up to the EPF wage ceiling of ${ceiling.show} a month, for 12 months`
+    : inputs.pf === 'capped' ? `${pfRate.show} of basic pay up to the FY ${fy} EPF wage ceiling of ${ceiling.show} a month, for 12 months`
     : `${pfRate.show} of basic pay`;
   const pf = add('employerPF', `The employer’s PF: ${pfWhat} (Code on Social Security, 2020; EPF Scheme, 2026)`, pfTerms, pfValue, { for: 'employerPF' });
   add('employeePF', `Your PF, taken from the salary: the same as the employer’s, ${pfWhat}`, pfTerms, pfValue, { for: 'employeePF' });

@@ -7,7 +7,7 @@
 import { hraExemption } from './hraExemption';
 import { indiaRegimeTax, type IndiaRegime, type RegimeTax } from './indiaIncomeTax';
 import { NEW_REGIME_YEARS, oldRegimeTable } from './tables/indiaIncomeTax';
-import { EPF_WAGE_CEILING_MONTH, GRATUITY_DAYS_A_YEAR, PF_PERCENT, SECTION_80C_LIMIT, WORKING_DAYS_A_MONTH, type SalaryFinancialYear } from './tables/indiaSalary';
+import { EPF_WAGE_CEILING, GRATUITY_DAYS_A_YEAR, PF_PERCENT, SECTION_80C_LIMIT, WORKING_DAYS_A_MONTH, type SalaryFinancialYear } from './tables/indiaSalary';
 
 export const PF_OPTIONS = ['full', 'capped', 'none'] as const;
 export type PfOption = (typeof PF_OPTIONS)[number];
@@ -68,10 +68,10 @@ export interface InHandSalary {
 /** Two in-hand figures this close are the same: float noise from different slabs, never a real rupee. */
 const SAME_AMOUNT = 1e-6;
 
-/** The PF wage of a structure: basic, basic up to the EPF ceiling (₹15,000 a month, a year's 12 of them), or none. */
-export function pfWageOf(pf: PfOption, basic: number): number {
+/** The PF wage of a structure: basic, basic up to the year's EPF wage ceiling (a month's, 12 times), or none. */
+export function pfWageOf(pf: PfOption, basic: number, fy: SalaryFinancialYear): number {
   if (pf === 'full') return basic;
-  return pf === 'capped' ? Math.min(basic, EPF_WAGE_CEILING_MONTH * 12) : 0;
+  return pf === 'capped' ? Math.min(basic, EPF_WAGE_CEILING[fy] * 12) : 0;
 }
 
 /** The gratuity provision a year: 15 days' basic for a year's service, a month being 26 working days (15 ÷ 312 of a year's basic). */
@@ -79,7 +79,7 @@ export const gratuityOf = (basic: number): number => (basic * GRATUITY_DAYS_A_YE
 
 export function ctcToInHand(input: InHandSalaryInput): InHandSalary {
   const basic = (input.ctc * input.basicPercent) / 100;
-  const pfWage = pfWageOf(input.pf, basic);
+  const pfWage = pfWageOf(input.pf, basic, input.fy);
   const employerPF = (pfWage * PF_PERCENT) / 100;
   const employeePF = employerPF;
   const gratuity = input.gratuity === 'included' ? gratuityOf(basic) : 0;

@@ -17,11 +17,18 @@ export type SalaryFinancialYear = (typeof SALARY_FINANCIAL_YEARS)[number];
 export const PF_PERCENT = 12;
 
 /**
- * The EPF wage ceiling, ₹15,000 a month (since 1 September 2014; notified again under section 2(89) of the Code on Social
- * Security, 2020 by S.O. 2702(E) of 29 May 2026): contributions on wages above it are voluntary, which is what a
- * `capped` salary structure leaves out.
+ * The EPF wage ceiling, ₹ a month, by financial year: contributions on wages above it are voluntary, which is what a
+ * `capped` salary structure leaves out, and the Employees' Pension Scheme takes its 8.33 % of wages up to it. ₹15,000
+ * from 1 September 2014 (notified again under section 2(89) of the Code on Social Security, 2020 by S.O. 2702(E) of 29
+ * May 2026); ₹25,000 from 17 September 2026 (S.O. 5109(E) of 17 September 2026, for Chapter III of the Code; Ministry of
+ * Labour and Employment press releases of 16 and 23 September 2026). A year's ceiling is the one in force for the rest of
+ * it: 2026-27's is ₹25,000, though its months before 17 September 2026 were paid on ₹15,000.
  */
-export const EPF_WAGE_CEILING_MONTH = 15_000;
+export const EPF_WAGE_CEILING = { '2026-27': 25_000, '2025-26': 15_000 } as const satisfies Record<SalaryFinancialYear, number>;
+/** The ceiling in force now, for pages that look ahead year by year (the EPF page). */
+export const EPF_WAGE_CEILING_NOW = EPF_WAGE_CEILING['2026-27'];
+/** When the ceiling last changed, as a page says it. */
+export const EPF_WAGE_CEILING_FROM = '17 September 2026';
 
 /**
  * Gratuity: 15 days' wages for each completed year of service, a month counted as 26 working days (Code on Social
@@ -78,12 +85,13 @@ export const HRA_METRO_CITIES = {
 export const LANDLORD_PAN_RENT_A_YEAR = 1_00_000;
 
 /**
- * The Employees' Pension Scheme's part of the employer's 12 %: 8.33 % of wages up to the ₹15,000 ceiling, at most
- * ₹1,250 a month, until the member turns 58, when membership ends and the whole employer share goes to EPF (Employees'
- * Pension Scheme, 1995, paragraphs 3 and 12; carried under the Code on Social Security, 2020).
+ * The Employees' Pension Scheme's part of the employer's 12 %: 8.33 % of wages up to the EPF wage ceiling (at most
+ * ₹2,082.50 a month at ₹25,000, which EPFO rounds to ₹2,083; ₹1,250 at the ₹15,000 before 17 September 2026), until the
+ * member turns 58, when membership ends and the whole employer share goes to EPF (Employees' Pension Scheme, 2026,
+ * G.S.R. 527(E) of 29 June 2026, which replaced the 1995 Scheme, as amended by G.S.R. 847(E) from 17 September 2026).
  */
 export const EPS_PERCENT = 8.33;
-export const EPS_MAX_MONTH = 1_250;
+export const EPS_MAX_MONTH = 2_082.5;
 export const EPS_LAST_AGE = 58;
 
 /**
