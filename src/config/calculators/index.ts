@@ -9,7 +9,7 @@ import type { CalculatorId } from '@/lib/finance/types';
 import { PAGES } from './pages.generated';
 import type { AnyCalculatorPage } from './types';
 
-export type { AnyCalculatorPage, CalculatorPage, FieldCopy, HistoryTest, ResultCopy } from './types';
+export type { AnyCalculatorPage, CalculatorPage, FieldCopy, CarryLink, HistoryTest, ResultCopy } from './types';
 export type { CalculatorId };
 
 /** A calculator's name: its page title up to a colon, if it has one (the subtitle says what the page compares). */

@@ -67,6 +67,24 @@ export interface HistoryTest<Result extends string = string, Input extends strin
   readonly years?: Input;
 }
 
+/**
+ * SAVE.md: a link after a calculator to another whose inputs some of this one's mean the same (the retirement page's
+ * age, retirement age, savings and return on the 401(k) page). A plain link to the other page; as the reader follows it,
+ * a small script (src/scripts/carry-link.js) writes into its address the reader's values of the inputs it names, as
+ * typed, once a result is shown and not while it is stale. The other page reads them as any shared link, and says so
+ * if one does not fit there.
+ */
+export interface CarryLink<Input extends string = string> {
+  /** The calculator the link opens. */
+  readonly to: CalculatorId;
+  /** The link's words: short, and promising no more than the other page does with what it carries. */
+  readonly text: string;
+  /** One sentence after the link: what it carries and what it leaves to the reader. */
+  readonly aside: string;
+  /** The other page's inputs, each from this page's input of the same meaning. */
+  readonly inputs: Readonly<Record<string, Input>>;
+}
+
 /** Everything the site says about one calculator: its card, its page, its form and its results. */
 export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   /** The formula module's id; the form carries it as `data-calculator` (CALCULATORS.md). */
@@ -116,16 +134,19 @@ export interface CalculatorPage<Id extends CalculatorId = CalculatorId> {
   readonly swap?: { readonly label: string; readonly fields: readonly [string, string] };
   /** A link to the safe-withdrawal calculator with the reader's figures that translate (HISTORY.md). */
   readonly historyTest?: HistoryTest<keyof Definition<Id>['results'] & string, keyof Definition<Id>['inputs'] & string>;
+  /** Links to calculators whose inputs some of this page's translate into, carrying the reader's values (SAVE.md). */
+  readonly carries?: readonly CarryLink<keyof Definition<Id>['inputs'] & string>[];
 }
 
 /**
  * Any calculator page as the registry gives it, for code that treats them alike (home grid, route, island props):
  * its description, and what follows from it.
  */
-export interface AnyCalculatorPage extends Omit<CalculatorPage, 'fields' | 'results' | 'historyTest'> {
+export interface AnyCalculatorPage extends Omit<CalculatorPage, 'fields' | 'results' | 'historyTest' | 'carries'> {
   readonly fields: Readonly<Record<string, FieldCopy>>;
   readonly results: Readonly<Record<string, ResultCopy>>;
   readonly historyTest?: HistoryTest;
+  readonly carries?: readonly CarryLink[];
   /**
    * Its name on cards, in the footer and as its first search keyword: its title up to a colon ("Income Tax Calculator
    * (India)", "Debt Payoff Calculator"), so every card is named by one rule.
