@@ -35,7 +35,7 @@ export function ssyBalance(yearlyDeposit: number, rate: number, years: number): 
 /** Always: the rate is notified each quarter, and the page holds today's for all 21 years. */
 const RATE_CHANGES: DetailNote = {
   name: 'rate-changes',
-  text: `The rate is set each quarter: ${String(SSY_RATE.rate)} % a year is the rate notified for ${SSY_RATE.quarter} (${SSY_RATE.source}). The figures hold the rate entered for all 21 years; the account earns each quarter's rate as it is notified.`,
+  text: `The rate is set each quarter: ${String(SSY_RATE.rate)} % a year is the rate notified for ${SSY_RATE.quarter} (${SSY_RATE.source}). The figures hold the rate entered for all 21 years; the account earns each quarter’s rate as it is notified.`,
 };
 
 export const ssy = defineCalculator<SsyInputs, SsyResult>({
