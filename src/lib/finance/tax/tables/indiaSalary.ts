@@ -78,16 +78,28 @@ export const HRA_METRO_CITIES = {
 export const LANDLORD_PAN_RENT_A_YEAR = 1_00_000;
 
 /**
- * The Employees' Pension Scheme's part of the employer's 12 %: 8.33 % of wages up to the ₹15,000 ceiling, at most
- * ₹1,250 a month, until the member turns 58, when membership ends and the whole employer share goes to EPF (Employees'
- * Pension Scheme, 1995, paragraphs 3 and 12; carried under the Code on Social Security, 2020).
+ * The Employees' Pension Scheme's part of the employer's 12 %: 8.33 % of wages up to the wage ceiling, at most ₹1,250 a
+ * month, until the member turns 58, when membership ends and the whole employer share goes to EPF (Employees' Pension
+ * Scheme, 2026, G.S.R. 527(E) of 29 June 2026, which replaced the 1995 Scheme and kept these rules; the ceiling is
+ * EPF_WAGE_CEILING_MONTH's). Secondary sources only (no Gazette text found) report the ceiling raised to ₹25,000 from 17
+ * September 2026 by S.O. 5109(E), which would make the most ₹2,083: see /work/save-sources.md; SAVE.md keeps ₹1,250.
  */
 export const EPS_PERCENT = 8.33;
 export const EPS_MAX_MONTH = 1_250;
 export const EPS_LAST_AGE = 58;
 
 /**
- * The EPF interest rate credited for a year, in % (fixed by the Central Government on the Central Board of Trustees'
- * recommendation, paragraph 60 of the EPF Scheme): 8.25 % for 2024-25, and the rate the board recommended for 2025-26.
+ * The EPF interest rate credited for a year, in %, fixed by the Central Government on the Central Board of Trustees'
+ * recommendation (EPF Scheme, 2026, G.S.R. 525(E), which replaced paragraph 60 of the 1952 Scheme). 8.25 % is the rate
+ * notified for 2024-25: the board recommended it on 28 February 2025 and the Ministry of Finance approved it on 22 May
+ * 2025 (EPFO's circular of that day). The board recommended 8.25 % again for 2025-26 at its 239th meeting on 2 March
+ * 2026; no notification of that rate was found, so the page names the 2024-25 one. `source` is the form's hint, after
+ * the rate; `notified` the method's sentence.
  */
-export const EPF_INTEREST_RATE = { rate: 8.25, year: '2025-26', source: 'EPFO: 8.25 % for 2024-25, and the Central Board of Trustees’ recommendation for 2025-26' } as const;
+export const EPF_INTEREST_RATE = {
+  rate: 8.25,
+  year: '2024-25',
+  source: 'the rate for 2024-25, and the one EPFO’s board recommended for 2025-26',
+  notified:
+    'the Central Board of Trustees recommended it on 28 February 2025 and the Ministry of Finance approved it on 22 May 2025 (EPFO circular of 22 May 2025); the board recommended 8.25 % again for 2025-26 at its 239th meeting on 2 March 2026, not yet notified by the government when this page was checked in November 2026',
+} as const;
