@@ -22,7 +22,7 @@ const LEVELS = ['+-', '*/', '^'];
 /**
  * What a line's terms come to, as the page's test evaluates the expression the line writes: a percentage is its
  * number ÷ 100, or the plain number of percent in a step whose result is a percentage (`plain`). The lines here use
- * `+ − × ÷`, a power, brackets, `max(` and `round(`.
+ * `+ − × ÷`, a power, brackets, `max(`, `min(` (the EPF page's caps) and `round(`.
  */
 export function valueOf(terms: readonly Term[], plain = false): number {
   let at = 0;
@@ -42,7 +42,7 @@ export function valueOf(terms: readonly Term[], plain = false): number {
     const args = [level(0)];
     while (terms[at++] === ',') args.push(level(0));
     const [x = 0, decimals = 0] = args;
-    return term === 'max(' ? Math.max(...args) : term === 'round(' ? Math.round(x * 10 ** decimals) / 10 ** decimals : x;
+    return term === 'max(' ? Math.max(...args) : term === 'min(' ? Math.min(...args) : term === 'round(' ? Math.round(x * 10 ** decimals) / 10 ** decimals : x;
   };
   return level(0);
 }

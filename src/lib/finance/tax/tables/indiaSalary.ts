@@ -95,7 +95,17 @@ export const EPS_MAX_MONTH = 2_082.5;
 export const EPS_LAST_AGE = 58;
 
 /**
- * The EPF interest rate credited for a year, in % (fixed by the Central Government on the Central Board of Trustees'
- * recommendation, paragraph 60 of the EPF Scheme): 8.25 % for 2024-25, and the rate the board recommended for 2025-26.
+ * The EPF interest rate credited for a year, in %, fixed by the Central Government on the Central Board of Trustees'
+ * recommendation (EPF Scheme, 2026, G.S.R. 525(E), which replaced paragraph 60 of the 1952 Scheme). 8.25 % is the rate
+ * notified for 2024-25: the board recommended it on 28 February 2025 and the Ministry of Finance approved it on 22 May
+ * 2025 (EPFO's circular of that day). The board recommended 8.25 % again for 2025-26 at its 239th meeting on 2 March
+ * 2026; no notification of that rate was found, so the page names the 2024-25 one. `source` is the form's hint, after
+ * the rate; `notified` the method's sentence.
  */
-export const EPF_INTEREST_RATE = { rate: 8.25, year: '2025-26', source: 'EPFO: 8.25 % for 2024-25, and the Central Board of Trustees’ recommendation for 2025-26' } as const;
+export const EPF_INTEREST_RATE = {
+  rate: 8.25,
+  year: '2024-25',
+  source: 'the rate for 2024-25, and the one EPFO’s board recommended for 2025-26',
+  notified:
+    'the Central Board of Trustees recommended it on 28 February 2025 and the Ministry of Finance approved it on 22 May 2025 (EPFO circular of 22 May 2025); the board recommended 8.25 % again for 2025-26 at its 239th meeting on 2 March 2026, not yet notified by the government when this page was checked in November 2026',
+} as const;
