@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculators, runCalculatorWithDetails, type RawInputs } from '../../../src/lib/finance';
 import { SSY_RATE } from '../../../src/lib/finance/schemes/tables/smallSavings';
+import type { SsyResult } from '../../../src/lib/finance/calculators/ssy';
 import { expectRejected, resultOf } from './helpers';
 
 const BASE = { girlAge: '2', yearly: '150000', rate: '8.2' };
@@ -24,7 +25,7 @@ function balances(yearly: number, rate: number): number[] {
 
 function run(overrides: RawInputs = {}) {
   const outcome = runCalculatorWithDetails(calculators.ssy, { ...BASE, ...overrides });
-  return { result: resultOf(outcome), details: outcome.ok ? outcome.details! : expect.fail('rejected') };
+  return { result: resultOf(outcome) as SsyResult, details: outcome.ok ? outcome.details! : expect.fail('rejected') };
 }
 
 describe('ssy: the maturity of a Sukanya Samriddhi account', () => {
@@ -68,7 +69,7 @@ describe('ssy: the maturity of a Sukanya Samriddhi account', () => {
   it('defaults the rate to the one notified for the quarter the page names, 8.2 %', () => {
     expect(SSY_RATE.rate).toBe(8.2);
     expect(calculators.ssy.defaults.rate).toBe('8.2');
-    const blank = resultOf(runCalculatorWithDetails(calculators.ssy, { girlAge: '2', yearly: '150000', rate: '' }));
+    const blank = resultOf(runCalculatorWithDetails(calculators.ssy, { girlAge: '2', yearly: '150000', rate: '' })) as SsyResult;
     expect(blank.maturityValue).toBeCloseTo(run().result.maturityValue, 9);
   });
 

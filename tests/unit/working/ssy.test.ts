@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectGuideMainLine, expectWorkingFollows, expectWorkingHolds, stepLine as line, stepNamed as step, stepNames } from './workingRules';
+import type { WorkingStep } from '../../../src/lib/finance/working';
 
 const BASE = { girlAge: '2', yearly: '150000', rate: '8.2' };
 /** Rupees as the page writes them, to the paisa, with Indian grouping. */
 const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const rowsShown = (steps: readonly { kind?: string; table?: string; period?: number }[]) => steps.filter((each) => each.kind === 'row' && each.table === 'yearly').map((each) => each.period);
+const rowsShown = (steps: readonly WorkingStep[]) => steps.filter((each) => each.kind === 'row' && each.table === 'yearly').map((each) => each.period);
 
 /** The balance after each year, by the scheme's rule. */
 function balances(yearly: number, rate: number): number[] {
