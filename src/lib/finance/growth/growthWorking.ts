@@ -42,7 +42,7 @@ export function valueOf(terms: readonly Term[], plain = false): number {
     const args = [level(0)];
     while (terms[at++] === ',') args.push(level(0));
     const [x = 0, decimals = 0] = args;
-    return term === 'max(' ? Math.max(...args) : term === 'round(' ? Math.round(x * 10 ** decimals) / 10 ** decimals : x;
+    return term === 'max(' ? Math.max(...args) : term === 'min(' ? Math.min(...args) : term === 'round(' ? Math.round(x * 10 ** decimals) / 10 ** decimals : x;
   };
   return level(0);
 }
