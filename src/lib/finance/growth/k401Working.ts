@@ -47,8 +47,9 @@ export function k401Working(w: WorkingWriter, inputs: Required<K401Inputs>, resu
       result.firstYearMatch,
       { shown: fine },
     );
+    // Off the main line, which holds 12 steps at most with the pay capped and inflation entered.
     if (result.matchMissed !== undefined) {
-      give('matchMissed', 'The match you leave unclaimed in year 1: the whole match (the match rate × your pay × the match limit) less the match you get', [matchRate, '*', pay, '*', matchLimit, '-', match], result.matchMissed);
+      give('matchMissed', 'The match you leave unclaimed in year 1: the whole match (the match rate × your pay × the match limit) less the match you get', [matchRate, '*', pay, '*', matchLimit, '-', match], result.matchMissed, { more: true });
     }
 
     // A year's balance: the one before it grown 12 months, plus the year's contributions paid in at each month's end.
