@@ -100,6 +100,8 @@ function everyChart(): DetailChart[] {
     // And with the optional parts left out, so that the parts that remain stand side by side.
     ...run('paycheck', { pay: '85000', afterTaxDeductions: '50' }),
     ...run('paycheck', { pay: '12000', retirementPercent: '5' }),
+    // A 401(k): your contributions, your employer's match and growth, stacked.
+    ...run('k401', { age: '35', salary: '72000', contribution: '6', rate: '6' }),
     plan.plan.chart,
   ];
 }
@@ -122,12 +124,14 @@ describe('chart colours', () => {
 
   it('keeps neighbours in every chart apart with protanopia, deuteranopia and tritanopia (CIEDE2000 of 10 or more)', () => {
     const charts = everyChart();
-    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'plan-balance']);
+    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'growth', 'plan-balance']);
     const pairs = charts.flatMap((chart) => tonesOf(chart).slice(1).map((tone, index) => [tonesOf(chart)[index]!, tone] as const));
     expect(pairs).toContainEqual(['loan-payment', 'tax']);
     expect(pairs).toContainEqual(['tax', 'tax-light']);
     expect(pairs).toContainEqual(['additional-medicare', 'tax']);
     expect(pairs).toContainEqual(['medicare', 'tax']);
+    expect(pairs).toContainEqual(['deposits', 'employer-match']);
+    expect(pairs).toContainEqual(['employer-match', 'growth']);
     // The meanings still to come (rent vs buy, the two Indian regimes) stand side by side in their charts too.
     for (const [a, b] of [...pairs, ['buying', 'renting'], ['old-regime', 'new-regime']] as const) {
       expect(seenApart(colours.get(a)!, colours.get(b)!), `${a} beside ${b}`).toBeGreaterThanOrEqual(10);

@@ -70,8 +70,8 @@ const RETIREMENT = { portfolio: 'savingsToday retirementSavings', spending: 'ann
 const SWP = { years: 'years' };
 
 describe('the link to the safe-withdrawal calculator (HISTORY.md)', () => {
-  it('is on the retirement and SWP pages alone, naming results in US dollars and an input the page has', () => {
-    expect(CALCULATORS.filter((page) => page.historyTest).map((page) => page.id)).toEqual(['retirement', 'swp']);
+  it('is on the retirement, 401(k) and SWP pages alone, naming results in US dollars and an input the page has', () => {
+    expect(CALCULATORS.filter((page) => page.historyTest).map((page) => page.id)).toEqual(['retirement', 'k401', 'swp']);
     for (const page of CALCULATORS) {
       const test = page.historyTest;
       if (!test) continue;
@@ -85,6 +85,9 @@ describe('the link to the safe-withdrawal calculator (HISTORY.md)', () => {
       expect(test.text.length, page.id).toBeLessThanOrEqual(80);
     }
     expect(calculatorPage('retirement').historyTest).toMatchObject({ portfolio: ['savingsToday', 'retirementSavings'], spending: ['annualIncomeToday', 'annualIncome'] });
+    // The 401(k)'s balance at retirement (in today's money when given) is the savings; no spending, no years.
+    expect(calculatorPage('k401').historyTest).toMatchObject({ portfolio: ['balanceToday', 'balanceAtRetirement'] });
+    expect(calculatorPage('k401').historyTest).not.toHaveProperty('spending');
     expect(calculatorPage('swp').historyTest).toMatchObject({ years: 'years' });
     expect(calculatorPage('swp').historyTest).not.toHaveProperty('portfolio');
     expect(calculatorPage('swp').historyTest).not.toHaveProperty('spending');

@@ -30,7 +30,7 @@ export const paycheck = defineCalculatorPage({
   category: 'tax-and-income',
   icon: 'paycheck',
   gradient: ['#15803d', '#14532d'],
-  searchTerms: ['take home pay', 'net pay', 'salary after tax', 'paycheck', 'pay stub', 'withholding', '401k'],
+  searchTerms: ['take home pay', 'net pay', 'salary after tax', 'paycheck', 'pay stub', 'withholding'],
   description: 'What reaches your bank each payday after federal tax, Social Security, Medicare, state tax and a 401(k).',
   intro:
     'Work out your take-home pay in the US: what is left of each paycheck after federal income tax, Social Security, Medicare, a state income tax rate, a traditional 401(k) and other deductions. Enter your pay as a salary, a paycheck or an hourly rate, how often you are paid and your filing status; the page shows each paycheck and the year line by line.',

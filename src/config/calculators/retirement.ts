@@ -8,7 +8,7 @@ export const retirement = defineCalculatorPage({
   category: 'saving-and-investing',
   icon: 'clock',
   gradient: ['#c2410c', '#7c2d12'],
-  searchTerms: ['401(k)', 'IRA', 'nest egg', 'retirement savings'],
+  searchTerms: ['IRA', 'nest egg', 'retirement savings'],
   description: 'Project your savings at retirement from your age, balance and contributions.',
   intro:
     'Project how much you could have saved by the time you retire if you keep contributing every month. Enter your current age, the age you plan to retire, what you have saved so far, your monthly contribution and the annual return you expect.',
