@@ -1,7 +1,8 @@
 /**
  * The NPS calculator's working (WORKING.md), a chunk of its own fetched with the first answer: the months and the
  * monthly return; the corpus (with a yearly increase, from the yearly table's row for the year before the exit, as
- * the SIP's working does); what was paid in and the growth; then the exit: the lump sum, the annuity and its pension.
+ * the SIP's working does); what was paid in and the growth; then the exit: the lump sum, and the rest, which buys the pension (the working's words avoid "annuity", which the
+ * plain-words rule reads as jargon).
  */
 import { worked, counted, yearRow, rowsFor } from '../growth/indiaGrowthWorking';
 import { percentFigure, workingFor, type Figure, type Term, type Working } from '../working';
@@ -34,8 +35,9 @@ export const working = (inputs: Required<NpsInputs>, result: NpsResult): Working
     /** The balance now grown (left out at ₹0), plus the contributions: `contributions` terms. */
     const withStart = (grown: Figure | undefined, contributions: readonly Term[]): Term[] => (balance === 0 ? [...contributions] : [start, ...(grown ? (['*', grown] as const) : []), '+', ...contributions]);
     const now = balance === 0 ? '' : 'your balance now grown, plus ';
-    // The corpus to the paisa, or past it where a lump sum of all of it would otherwise miss by rounding.
-    const corpusFigure = g.fewest(result.corpus, (figure) => figure.value - result.corpus, 0.0047);
+    // The corpus to the paisa, or past it where the lump sum or the rest (nearly all of it) would miss by rounding.
+    const corpusFigure = g.fewest(result.corpus, (figure) => ((figure.value - result.corpus) * Math.max(share, 100 - share)) / 100, 0.0047);
+    const corpusRoom = 0.3 * 10 ** -(corpusFigure.expr.split('.')[1]?.length ?? 0);
     const corpusHooks = { for: 'corpus', ...yearRow(years) };
     const corpusText = `Your corpus at ${String(exitAge)} (year ${String(years)}, the last row of the yearly table)`;
     let corpus: Figure;
@@ -54,7 +56,7 @@ export const working = (inputs: Required<NpsInputs>, result: NpsResult): Working
       // The balance after the year before the exit year, to the paisa where the exit year's line lands from it.
       const carried = npsBalance(inputs, 12 * raises).corpus;
       const growth = grown?.value ?? 1;
-      const last = g.fewest(carried, (figure) => (figure.value - carried) * growth, 0.0047);
+      const last = g.fewest(carried, (figure) => (figure.value - carried) * growth, corpusRoom);
       if (raises === 1) {
         g.money('balanceYear1', `Year 1 of the yearly table: the balance after year 1, ${now}the contribution × what ₹1 paid at the end of each month for 12 months grows to`, withStart(grown, [paid, '*', each]), carried, yearRow(1), last);
       } else {
@@ -84,8 +86,8 @@ export const working = (inputs: Required<NpsInputs>, result: NpsResult): Working
           : `the ${shareFigure.show} you take (above ${small} the rules allow up to ${String(NPS_MAX_LUMP_PERCENT)} %)`;
     g.money('lumpSum', `The lump sum: your corpus × ${why}`, [corpus, '*', shareFigure], result.lumpSum, { for: 'lumpSum' });
     const rest = w.percent(100 - share, 12);
-    const annuity = g.money('annuityAmount', `The annuity: the rest of your corpus, 100 % less the lump sum's ${shareFigure.show}, buys it`, [corpus, '*', rest], result.annuityAmount, { for: 'annuityAmount' });
-    g.money('monthlyPension', `The pension a month: the annuity × the annuity rate, ÷ 12 months`, [annuity, '*', w.percent(annuityRate, 12), '/', 12], result.monthlyPension, { for: 'monthlyPension' });
+    const annuity = g.money('annuityAmount', `What buys your pension: the rest of your corpus, 100 % less the lump sum's ${shareFigure.show}`, [corpus, '*', rest], result.annuityAmount, { for: 'annuityAmount' });
+    g.money('monthlyPension', `The pension a month: what buys it × the yearly rate it pays, ÷ 12 months`, [annuity, '*', w.percent(annuityRate, 12), '/', 12], result.monthlyPension, { for: 'monthlyPension' });
     // Year 1's 12 contributions, unless the main line works them out (the year the exit year grows from).
     if (raises !== 1) {
       const twelve: Term[] = r ? ['(', '(', 1, '+', r, ')', '^', 12, '-', 1, ')', '/', r] : [12];
