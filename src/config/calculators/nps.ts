@@ -19,7 +19,7 @@ export const nps = defineCalculatorPage({
     'The National Pension System (NPS) builds a corpus from your monthly contributions until you exit, usually at 60. At exit you may take part of it as a lump sum and the rest buys an annuity that pays a pension for life. Enter your age, what you contribute a month and the return you expect to see the corpus, the lump sum under the December 2025 exit rules, and the pension.',
   fields: {
     age: { label: 'Your age now', suffix: 'years', hint: 'From 18 to 84' },
-    exitAge: { label: 'Exit age', suffix: 'years', hint: `60 is the normal exit; you may stay in up to ${String(NPS_LATEST_EXIT_AGE)}` },
+    exitAge: { label: 'Exit age', suffix: 'years', hint: `60 is the normal exit; you may stay in up to ${String(NPS_LATEST_EXIT_AGE)}. An exit before 60 is a premature exit, not covered here` },
     monthly: { label: 'Monthly contribution', prefix: '₹', hint: 'For example 5,000' },
     increase: { label: 'Yearly increase in the contribution (%)', suffix: '%', hint: 'Optional: raise it every 12 months, for example 5' },
     rate: { label: 'Expected annual return (%)', suffix: '%', hint: 'Equity and bond mixes have returned roughly 8 % to 12 % a year; not guaranteed' },

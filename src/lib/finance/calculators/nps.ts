@@ -4,7 +4,6 @@
  * splits into a lump sum (PFRDA's exit rule, schemes/tables/nps.ts) and an annuity paying annuityRate/1200 a month.
  */
 import { formatMoney } from '../../format';
-import { formatMoneyAgainst } from '../../formatAgainst';
 import { accept, defineCalculator, lazyWorking, rejectFields } from '../define';
 import { inRupees } from '../rupees';
 import { growthDetails, yearlyGrowth } from '../growth/growthDetails';
@@ -21,10 +20,11 @@ export type NpsResult = { corpus: number; totalContributions: number; growth: nu
 
 export const NPS_FIRST_AGE = 18;
 export const npsMessages = {
-  age: `Enter a whole number of years from ${String(NPS_FIRST_AGE)} to ${String(NPS_LATEST_EXIT_AGE - 1)}.`,
-  exitAge: `Enter a whole number of years from ${String(NPS_NORMAL_EXIT_AGE)} to ${String(NPS_LATEST_EXIT_AGE)}: an exit before ${String(NPS_NORMAL_EXIT_AGE)} is a premature exit, not worked out here.`,
+  age: `Enter a whole number from ${String(NPS_FIRST_AGE)} to ${String(NPS_LATEST_EXIT_AGE - 1)}.`,
+  // An exit before 60 is a premature exit, with other rules: the field's hint and the method say so.
+  exitAge: `Enter a whole number from ${String(NPS_NORMAL_EXIT_AGE)} to ${String(NPS_LATEST_EXIT_AGE)}.`,
   afterAge: 'Must be greater than your age now.',
-  rate: 'Enter a yearly return above -100 %: the corpus cannot lose more than its whole value.',
+  rate: 'Enter a return above -100 %.',
 } as const;
 
 const wholeFrom = (value: number, from: number, to: number) => Number.isInteger(value) && value >= from && value <= to;
@@ -47,12 +47,12 @@ function lumpCapped(corpus: number, percent: number): DetailNote[] {
   if (lumpShare(corpus, percent) === percent) return [];
   const middle =
     corpus <= NPS_MIDDLE_CORPUS.upTo
-      ? ` For a corpus up to ${rupees(NPS_MIDDLE_CORPUS.upTo)} the rules also allow another route: up to ${rupees(NPS_MIDDLE_CORPUS.lumpSum)} as a lump sum and the rest by systematic withdrawal over at least ${String(NPS_MIDDLE_CORPUS.withdrawalYears)} years or an annuity.`
+      ? ` Up to ${rupees(NPS_MIDDLE_CORPUS.upTo)} the rules also allow up to ${rupees(NPS_MIDDLE_CORPUS.lumpSum)} as a lump sum, the rest by systematic withdrawal or an annuity.`
       : '';
   return [
     {
       name: 'lump-capped',
-      text: `Your corpus of ${formatMoneyAgainst(corpus, NPS_SMALL_CORPUS, 'INR')} is above ${rupees(NPS_SMALL_CORPUS)}, so at most ${String(NPS_MAX_LUMP_PERCENT)} % may be taken as a lump sum, not the ${String(percent)} % you entered: at least ${String(100 - NPS_MAX_LUMP_PERCENT)} % buys an annuity.${middle}`,
+      text: `Above ${rupees(NPS_SMALL_CORPUS)}, at most ${String(NPS_MAX_LUMP_PERCENT)} % of the corpus may be taken as a lump sum, not the ${String(percent)} % you entered.${middle}`,
       field: 'lumpSumPercent',
     },
   ];
@@ -107,15 +107,15 @@ export const nps = defineCalculator<NpsInputs, NpsResult>({
       monthlyPension: (annuityAmount * annuityRate) / 1200,
     });
   },
-  // The yearly table: paid in so far counts the balance now (DEPTH.md's growth table), with the age at each year's end.
+  // The yearly table: paid in so far counts the balance now (DEPTH.md's growth table).
   details: (inputs, { corpus }) =>
     growthDetails(
       'nps',
       yearlyGrowth(inputs.exitAge - inputs.age, (term) => {
         const { corpus: balance, contributions } = npsBalance(inputs, term * 12);
-        return { deposits: inputs.balance + contributions, balance, extra: [inputs.age + term] };
+        return { deposits: inputs.balance + contributions, balance };
       }),
-      { extraColumns: [{ key: 'age', label: 'Age', format: 'count' }], notes: lumpCapped(corpus, inputs.lumpSumPercent) },
+      { notes: lumpCapped(corpus, inputs.lumpSumPercent) },
     ),
   working: lazyWorking(() => import('../steps/nps')),
 });
