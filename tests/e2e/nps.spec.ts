@@ -103,7 +103,7 @@ test.describe('NPS calculator', () => {
     await refused({ age: '17' }, 'age', /^Enter a whole number from 18 to 84\./);
     await refused({ age: '30', exitAge: '59' }, 'exitAge', /^Enter a whole number from 60 to 85\./);
     await refused({ age: '70', exitAge: '65' }, 'exitAge', /^Must be greater than your age now\./);
-    await refused({ age: '30', exitAge: '60', rate: '-100' }, 'rate', /^Enter a return above -100 %/);
+    await refused({ age: '30', exitAge: '60', rate: '-100' }, 'rate', /^Enter a return above -100\s%/);
     await refused({ rate: '10', lumpSumPercent: '120' }, 'lumpSumPercent', /^Enter a percentage from 0 to 100\./);
     await refused({ lumpSumPercent: '80', monthly: '0' }, 'monthly', /^Enter a number greater than 0\./);
     expect(await page.locator('[data-result="corpus"]').getAttribute('data-value')).toBe(before);
