@@ -62,7 +62,7 @@ describe('what each calculator draws, found from its guide’s worked example', 
   });
 
   it('gives a yearly table to the nine growth pages, SWP, rent vs buy and the safe withdrawal page, as well as to every schedule', () => {
-    const growth = ['investment', 'retirement', 'savings', 'compound', 'inflation', 'sip', 'ppf', 'fd', 'rd', 'swp', 'rentVsBuy', 'nps'];
+    const growth = ['investment', 'retirement', 'savings', 'compound', 'inflation', 'sip', 'ppf', 'fd', 'rd', 'swp', 'rentVsBuy'];
     // HISTORY.md's table of every window has a row for each start year: a table by year, with its CSV.
     const history = ['safeWithdrawal'];
     expect([...drawing('yearly-table')].sort()).toEqual([...growth, ...history, ...drawing('amortization-schedule')].sort());

@@ -13,7 +13,8 @@ export const nps = defineCalculatorPage({
   alsoIn: ['saving-and-investing'],
   icon: 'sunset',
   gradient: ['#c2410c', '#431407'],
-  searchTerms: ['NPS pension', 'national pension system', 'NPS calculator', 'annuity', 'NPS withdrawal'],
+  // "NPS calculator" is the page's name (its title up to the colon), which the search index already holds.
+  searchTerms: ['NPS pension', 'national pension system', 'annuity', 'NPS withdrawal'],
   description: 'Your NPS corpus at exit, the lump sum you may take, and the monthly pension its annuity buys.',
   intro:
     'The National Pension System (NPS) builds a corpus from your monthly contributions until you exit, usually at 60. At exit you may take part of it as a lump sum and the rest buys an annuity that pays a pension for life. Enter your age, what you contribute a month and the return you expect to see the corpus, the lump sum under the December 2025 exit rules, and the pension.',
