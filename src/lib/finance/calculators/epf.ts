@@ -52,9 +52,12 @@ export interface EpfYear {
 export function epfYears({ age, retireAge, basic, salaryGrowth, employeeRate, employerPf, balance, rate }: Required<EpfInputs>): EpfYear[] {
   const years: EpfYear[] = [];
   let opening = balance;
+  // Pay raised by one multiplication a year, not by a power: ** differs in its last bit between JavaScript engines
+  // (Node, which builds the guide's figures, and the browser), a multiplication never does.
+  let wage = basic;
   for (let k = 1; k <= retireAge - age; k += 1) {
     const yearAge = age + k - 1;
-    const wage = basic * (1 + salaryGrowth / 100) ** (k - 1);
+    if (k > 1) wage *= 1 + salaryGrowth / 100;
     const employee = (employeeRate / 100) * wage;
     const eps = yearAge < EPS_LAST_AGE ? Math.min((EPS_PERCENT / 100) * wage, EPS_MAX_MONTH) : 0;
     const employer = (PF_PERCENT / 100) * (employerPf === 'capped' ? Math.min(wage, EPF_WAGE_CEILING_NOW) : wage) - eps;

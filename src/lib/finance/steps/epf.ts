@@ -40,7 +40,7 @@ function write(list: StepList, inputs: Required<EpfInputs>, result: EpfResult, e
   add('years', 'The years of contributions: the retirement age less your age now', [typed.count(inputs.retireAge), '-', typed.count(inputs.age)], w.count);
   const employee = give('employeeTotal', `Your contributions: 12 months a year × your ${typed.percent(inputs.employeeRate).show} × basic pay${rising}, over ${years(n)}`, [12, '*', typed.percent(inputs.employeeRate), '*', ...pay(n)], result.employeeTotal, { shown: money(totalDecimals) });
 
-  // The pension share: 8.33 % of pay while that is under ₹1,250, then ₹1,250, and nothing from 58 (pay never falls).
+  // The pension share: 8.33 % of pay while that is under its most (EPS_MAX_MONTH), then that most, and nothing from 58 (pay never falls).
   const pensionYears = count((year) => year.age < EPS_LAST_AGE);
   const below = count((year) => year.age < EPS_LAST_AGE && year.eps < EPS_MAX_MONTH);
   const epsTerms = plus(below > 0 ? [12, '*', epsRate, '*', ...pay(below)] : [], pensionYears > below ? [12, '*', epsMax, '*', pensionYears - below] : []);
@@ -51,7 +51,7 @@ function write(list: StepList, inputs: Required<EpfInputs>, result: EpfResult, e
   ].filter(Boolean);
   const eps = give('epsTotal', `Paid into the pension scheme from the employer’s share, 12 months a year: ${epsWords.join(', then ')}`, epsTerms, result.epsTotal, { shown: money(2) });
 
-  // The employer's 12 %, of all pay or of pay up to ₹15,000, less the pension share.
+  // The employer's 12 %, of all pay or of pay up to the wage ceiling, less the pension share.
   const under = capped ? count((year) => year.wage < EPF_WAGE_CEILING_NOW) : n;
   const base = plus(under > 0 ? pay(under) : [], n > under ? [ceiling, '*', n - under] : []);
   const baseWords = capped ? (n > under ? `, pay up to ${ceiling.show} a month (${ceiling.show} for ${years(n - under)})` : `, pay being under ${ceiling.show} a month`) : '';
