@@ -17,10 +17,11 @@ const perMonth = ({ numerator, denominator }: { numerator: number; denominator: 
 /** The percentage of the full benefit at `c` months, as terms: 100 % less or plus SSA's rate for each month early or late. */
 function factorTerms(w: WorkingWriter, f: number, c: number): Term[] {
   if (c >= f) return [w.percent(100), '+', ...perMonth(DELAYED_CREDIT, w), '*', w.count(c - f)];
-  const first = Math.min(f - c, REDUCTION_FIRST_MONTHS);
-  const beyond = f - c - first;
-  const terms: Term[] = [w.percent(100), '-', ...perMonth(REDUCTION_FIRST_36, w), '*', w.count(first)];
-  return beyond > 0 ? [...terms, '-', ...perMonth(REDUCTION_BEYOND_36, w), '*', w.count(beyond)] : terms;
+  const early = w.count(f - c);
+  if (f - c <= REDUCTION_FIRST_MONTHS) return [w.percent(100), '-', ...perMonth(REDUCTION_FIRST_36, w), '*', early];
+  // The months beyond the first 36 as a subtraction, so the line starts from the months early.
+  const first = REDUCTION_FIRST_MONTHS;
+  return [w.percent(100), '-', ...perMonth(REDUCTION_FIRST_36, w), '*', first, '-', ...perMonth(REDUCTION_BEYOND_36, w), '*', '(', early, '-', first, ')'];
 }
 
 /** What the factor's terms say in words, for a step's sentence. */
@@ -31,6 +32,12 @@ function factorWords(f: number, c: number): string {
   return beyond > 0
     ? `5/9 of 1 % less for each of the first ${String(REDUCTION_FIRST_MONTHS)} months before full retirement age and 5/12 of 1 % for each of the ${String(beyond)} beyond`
     : `5/9 of 1 % less for each of the ${String(f - c)} months before full retirement age`;
+}
+
+/** Years to 8 significant digits, keeping a trailing zero (79.271930) so a rounded figure is never passed off as exact. */
+function eightDigits(w: WorkingWriter, value: number): Figure {
+  const text = value.toFixed(Math.max(0, 7 - Math.floor(Math.log10(Math.abs(value)))));
+  return Number(text) === value ? w.factor(value, 8) : { show: text, expr: text, value: Number(text) };
 }
 
 /** The months from a claim at `c` to the life expectancy, as terms (none when the claim comes after it). */
@@ -82,7 +89,7 @@ export function socialSecurityWorking(w: WorkingWriter, inputs: Required<SocialS
         `The age in months at which claiming at ${formatAge(c)} has paid as much in all as claiming at 62: where your benefit × (age − ${String(c)}) equals the benefit at 62 × (age − ${String(EARLIEST_CLAIM_MONTHS)}), so age = (your share × ${String(c)} − the share at 62 × ${String(EARLIEST_CLAIM_MONTHS)}) ÷ (your share − the share at 62)`,
         ['(', share, '*', months, '-', share62, '*', EARLIEST_CLAIM_MONTHS, ')', '/', '(', share, '-', share62, ')'],
       );
-      exact('breakEvenAge', `The break-even age in years: the months ÷ 12, ${formatAge(breakEven)}`, [x, '/', 12], result.breakEvenAge, { for: 'breakEvenAge' }, (value) => w.factor(value, 8));
+      exact('breakEvenAge', `The break-even age in years: the months ÷ 12, ${formatAge(breakEven)}`, [x, '/', 12], result.breakEvenAge, { for: 'breakEvenAge' }, (value) => eightDigits(w, value));
     }
 
     // The search: the claiming month with the largest lifetime total, against the months either side.
