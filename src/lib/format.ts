@@ -120,18 +120,6 @@ export function formatYearsAndMonths(months: number): string {
   return `${plural(years, 'year')}${rest > 0 ? ` ${plural(rest, 'month')}` : ''}`;
 }
 
-/**
- * An age held in months as people say it: `67`, `66 and 10 months`, `62 and 1 month`. A part of a month is dropped, as
- * an age counts only completed months (78.86 years is 78 and 10 months).
- */
-export function formatAge(months: number): string {
-  if (!Number.isFinite(months)) return NOT_A_NUMBER;
-  // A hair below a whole month (float noise in 946.9999999999) is that month.
-  const whole = Math.floor(months + 1e-9);
-  const rest = whole % 12;
-  return rest === 0 ? String((whole - rest) / 12) : `${String((whole - rest) / 12)} and ${plural(rest, 'month')}`;
-}
-
 /** A span of months, also in years once it reaches one: `10 months`, `334 months (27 years 10 months)`. */
 export function formatMonths(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
@@ -179,9 +167,8 @@ export function formatResult(value: number, format: ResultFormat, currency: Curr
       return plural(value, 'year');
     case 'year':
       return String(value);
-    case 'ageInMonths':
-      return formatAge(value);
-    case 'ageInYears':
-      return formatAge(value * 12);
+    case 'yearsAndMonths':
+      // To the nearest month: 78.86 years is 78 years 10 months.
+      return formatYearsAndMonths(Math.round(value * 12));
   }
 }

@@ -5,7 +5,7 @@
  * 62, full retirement age, 70 and the reader's age, finds the break-even against 62 and searches the 97 claiming
  * months from 62 to 70 for the one that pays most in all.
  */
-import { formatAge, formatMoney } from '../../format';
+import { formatMoney, plural } from '../../format';
 import { accept, defineCalculator, lazyWorking, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { positive } from '../inputKinds';
@@ -86,6 +86,19 @@ export function bestClaimMonths(f: number, lifeMonths: number): number {
 
 /** The age at which claiming at `c` has paid as much in all as claiming at 62, in months (c above 62). */
 export const breakEvenMonths = (benefit: number, c: number, benefit62: number): number => (benefit * c - benefit62 * EARLIEST_CLAIM_MONTHS) / (benefit - benefit62);
+
+/**
+ * An age held in months as people say it, and as SAVE.md shows the full retirement age: `67`, `66 and 10 months`,
+ * `62 and 1 month`. Here, not in format.ts: only this page says ages so, and the page gives these words to its results
+ * (their valueWords), so the island that every calculator loads carries none of it.
+ */
+export function formatAge(months: number): string {
+  const rest = months % 12;
+  return rest > 0 ? `${String((months - rest) / 12)} and ${plural(rest, 'month')}` : String(months / 12);
+}
+
+/** The claiming ages the page can give, in months: 62 to 70. */
+export const CLAIM_MONTHS = Array.from({ length: LATEST_CLAIM_MONTHS - EARLIEST_CLAIM_MONTHS + 1 }, (_, index) => EARLIEST_CLAIM_MONTHS + index);
 
 /** Everything the results, the table and the working share. */
 export function claimPlan({ birthYear, pia, claimAge, claimMonths, lifeExpectancy }: Required<SocialSecurityInputs>) {
@@ -177,15 +190,16 @@ export const socialSecurity = defineCalculator<SocialSecurityInputs, SocialSecur
   results: {
     monthlyBenefit: 'money',
     percentOfPia: 'percent',
-    fullRetirementAge: 'ageInMonths',
+    // Shown in words, given by the page for each age it can be (valueWords): `67`, `66 and 10 months`.
+    fullRetirementAge: 'count',
     benefitAt62: 'money',
     benefitAtFullAge: 'money',
     benefitAt70: 'money',
     lifetimeTotal: 'money',
     lifetimeAt62: 'money',
     lifetimeAt70: 'money',
-    breakEvenAge: 'ageInYears',
-    bestClaimAge: 'ageInMonths',
+    breakEvenAge: 'yearsAndMonths',
+    bestClaimAge: 'count',
   },
   optionalResults: ['breakEvenAge'],
   currency: 'USD',

@@ -4,11 +4,11 @@
  * adds up to by the life expectancy; the same at 62 and 70; the break-even against 62 as its equation; and the best
  * claiming age as the search found it, its lifetime total beside the months either side.
  */
-import { formatAge } from '../../format';
+import { formatYearsAndMonths } from '../../format';
 import type { DetailRow } from '../details';
 import { moneyDecimalsFor, type Figure, type StepHooks, type Term, type WorkingStep, type WorkingWriter } from '../working';
 import { precisely, type StepList } from '../growth/growthWorking';
-import { claimPlan, percentAt, receivedBy, type SocialSecurityInputs, type SocialSecurityResult } from '../calculators/socialSecurity';
+import { claimPlan, formatAge, percentAt, receivedBy, type SocialSecurityInputs, type SocialSecurityResult } from '../calculators/socialSecurity';
 import { DELAYED_CREDIT, EARLIEST_CLAIM_MONTHS, LATEST_CLAIM_MONTHS, REDUCTION_BEYOND_36, REDUCTION_FIRST_36, REDUCTION_FIRST_MONTHS } from './tables/socialSecurity';
 
 /** SSA's rates as the lines write them: 5/9 of 1 % is "5 % ÷ 9". */
@@ -89,7 +89,7 @@ export function socialSecurityWorking(w: WorkingWriter, inputs: Required<SocialS
         `The age in months at which claiming at ${formatAge(c)} has paid as much in all as claiming at 62: where your benefit × (age − ${String(c)}) equals the benefit at 62 × (age − ${String(EARLIEST_CLAIM_MONTHS)}), so age = (your share × ${String(c)} − the share at 62 × ${String(EARLIEST_CLAIM_MONTHS)}) ÷ (your share − the share at 62)`,
         ['(', share, '*', months, '-', share62, '*', EARLIEST_CLAIM_MONTHS, ')', '/', '(', share, '-', share62, ')'],
       );
-      exact('breakEvenAge', `The break-even age in years: the months ÷ 12, ${formatAge(breakEven)}`, [x, '/', 12], result.breakEvenAge, { for: 'breakEvenAge' }, (value) => eightDigits(w, value));
+      exact('breakEvenAge', `The break-even age in years: the months ÷ 12, ${formatYearsAndMonths(Math.round(breakEven))}`, [x, '/', 12], result.breakEvenAge, { for: 'breakEvenAge' }, (value) => eightDigits(w, value));
     }
 
     // The search: the claiming month with the largest lifetime total, against the months either side.
