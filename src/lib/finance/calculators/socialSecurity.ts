@@ -111,7 +111,8 @@ export function claimPlan({ birthYear, pia, claimAge, claimMonths, lifeExpectanc
 
 const COLUMNS = ['at62', 'atFullAge', 'at70', 'atChosen'] as const;
 
-const dollars = (value: number) => formatMoney(value, 'USD');
+/** Whole dollars as SSA writes its limits: $24,480. */
+const dollars = (value: number) => formatMoney(value, 'USD').replace(/\.00$/, '');
 
 /** SAVE.md: the earnings test, while claiming before full retirement age, with SSA's figures for the year. */
 export const earningsTestNote = (f: number): DetailNote => ({
