@@ -7,6 +7,8 @@
 //   rent vs buy a 30-year stay whose break-even search runs all 50 years (renting stays ahead), table and chart
 //   safe withdrawal  a 60-year retirement through every window since 1871 and the two spending searches, table and
 //               chart of every window
+//   social security  the best claiming age searched over all 97 months from 62 to 70, and a table and chart of four
+//               claims by age to 100
 // Then a search right after the first page of a fresh visit, against one later (see searchScenario below).
 // A benchmark, not a test: `npm run bench` after `npm run build`; `-- --only calculate` or `-- --only search` runs
 // one part.
@@ -87,6 +89,16 @@ const SCENARIOS = [
       return {};
     },
     change: { field: 'stocks', value: '75', label: '75 % in stocks, then Calculate (every window changes)' },
+  },
+  {
+    name: 'social security, 97 claiming ages searched, table and chart to 100',
+    path: '/social-security-calculator?birthYear=1960&pia=2500&claimAge=64&claimMonths=6&lifeExpectancy=100',
+    ready: 'table[data-schedule="yearly"] tbody tr',
+    button: 'Calculate',
+    async prepare() {
+      return {};
+    },
+    change: { field: 'claimMonths', value: '7', label: 'a month later, then Calculate (every row of its column and the break-even change)' },
   },
   {
     name: 'in-hand salary, ₹18 lakh CTC with rent in a metro',

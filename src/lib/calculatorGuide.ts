@@ -25,14 +25,15 @@ export interface ExampleResults {
 }
 
 /** Runs a guide's example through the calculator; an example the calculator rejects is a mistake in the guide. */
-export function exampleResults(page: Pick<AnyCalculatorPage, 'id' | 'path'>, inputs: Readonly<Record<string, string>>): ExampleResults {
+export function exampleResults(page: Pick<AnyCalculatorPage, 'id' | 'path'> & { readonly results?: AnyCalculatorPage['results'] }, inputs: Readonly<Record<string, string>>): ExampleResults {
   const definition = calculatorFor(page.id);
   const outcome = runCalculator(definition, inputs);
   if (!outcome.ok) throw new Error(`The ${page.id} guide's example is rejected: ${JSON.stringify(outcome.errors)}`);
   const formats: Readonly<Record<string, ResultFormat>> = definition.results;
   const currency = resultCurrency(definition, { ...definition.defaults, ...inputs });
   const shown = Object.fromEntries(
-    Object.entries(outcome.result).map(([field, value]) => [field, formatResult(value, formats[field] ?? 'count', currency)]),
+    // As the page shows each result: in its words where the page gives some for the value (an age, "66 and 10 months").
+    Object.entries(outcome.result).map(([field, value]) => [field, formatResult(value, formats[field] ?? 'count', currency, page.results?.[field]?.valueWords)]),
   );
   return { id: page.id, values: outcome.result, shown, href: `${page.path}?${new URLSearchParams(inputs).toString()}` };
 }

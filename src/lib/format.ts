@@ -167,5 +167,8 @@ export function formatResult(value: number, format: ResultFormat, currency: Curr
       return plural(value, 'year');
     case 'year':
       return String(value);
+    case 'yearsAndMonths':
+      // To the nearest month: 78.86 years is 78 years 10 months.
+      return formatYearsAndMonths(Math.round(value * 12));
   }
 }

@@ -31,6 +31,8 @@ export interface PeriodTable {
    * data-start>`, and the CSV's first column `start`.
    */
   readonly rowsBy?: 'start' | undefined;
+  /** What a yearly row's period is when it is not a year of the term: `Age` (Social Security's benefits by age). */
+  readonly periodLabel?: 'Age' | undefined;
   readonly columns: readonly DetailColumn[];
   readonly yearly: readonly DetailRow[];
   /** When present the reader can switch to a month-by-month view, and the CSV holds these rows. */

@@ -88,9 +88,10 @@ export interface MoneyReader {
 
 /**
  * How the island should show a result value; `months` is a count of months, also shown in years; `years` a count of
- * years; `year` a calendar year, written as a date is ("1966", never "1,966").
+ * years; `yearsAndMonths` a count of years shown in years and whole months ("78 years 8 months", an age); `year` a
+ * calendar year, written as a date is ("1966", never "1,966").
  */
-export type ResultFormat = 'money' | 'percent' | 'count' | 'months' | 'years' | 'year';
+export type ResultFormat = 'money' | 'percent' | 'count' | 'months' | 'years' | 'yearsAndMonths' | 'year';
 
 export interface CalculatorDefinition<I, R extends Record<string, number>> {
   readonly id: CalculatorId;

@@ -99,8 +99,8 @@ export type MonthsUnit = {
   readonly shorterThan?: number;
 };
 
-/** A count of things (people, units) or an age: nothing to mistake it for. */
-export type CountUnit = { readonly unit: 'count' | 'age'; readonly what: string };
+/** A count of things (people, units), an age or a calendar year (a year of birth): nothing to mistake it for. */
+export type CountUnit = { readonly unit: 'count' | 'age' | 'year'; readonly what: string };
 
 export type FieldUnit = PercentUnit | MoneyUnit | YearsUnit | MonthsUnit | CountUnit;
 
@@ -121,7 +121,7 @@ export interface UnitContext {
   readonly currency: 'USD' | 'INR';
 }
 
-const EXAMPLES: Readonly<Record<FieldUnit['unit'], string>> = { percent: '6.5', years: '30', months: '240', age: '35', money: '250,000', count: '3' };
+const EXAMPLES: Readonly<Record<FieldUnit['unit'], string>> = { percent: '6.5', years: '30', months: '240', age: '35', year: '1960', money: '250,000', count: '3' };
 
 /** The unit in force: a unit that follows a select takes the one its select now holds (its first by default). */
 export function unitOf(measure: FieldMeasure | undefined, values: Readonly<Record<string, unknown>>): FieldUnit | undefined {
@@ -288,6 +288,8 @@ export const monthly = (what: string, yearLike?: Bound): MoneyUnit => ({ unit: '
 export const yearly = (what: string, monthLike?: Bound): MoneyUnit => ({ unit: 'money', what, per: 'year', ...(monthLike ? { monthLike } : {}) });
 export const count = (what: string): CountUnit => ({ unit: 'count', what });
 export const age = (what: string): CountUnit => ({ unit: 'age', what });
+/** A calendar year (a year of birth): its example in a rejection is a year, never "3". */
+export const calendarYear = (what: string): CountUnit => ({ unit: 'year', what });
 /** A percent of a neighbour (closing costs of the price): a fraction slip, and an amount above `above` %. */
 export const percentOf = (what: string, of: Neighbour, above: number, per = ` of ${of.what}`): PercentUnit => ({
   unit: 'percent',

@@ -215,6 +215,7 @@ describe('calculator registry', () => {
       'marginalRate',
       'markup',
       'needsShare',
+      'percentOfPia',
       'requiredRate',
       'roi',
       'savingsRate',

@@ -87,6 +87,7 @@ function slipsOf(unit: FieldUnit, given: number | undefined, context: UnitContex
     }
     case 'count':
     case 'age':
+    case 'year':
       break;
   }
   return slips;

@@ -23,7 +23,7 @@ export function PeriodTableView({ table, currency }: Props) {
   // The pressed button updates at once; the 360 rows of a monthly view follow in the background.
   const period = useDeferredValue(table.monthly ? chosen : 'yearly');
   const rows = period === 'monthly' && table.monthly ? table.monthly : table.yearly;
-  const periodWord = table.rowsBy ? 'Start year' : period === 'yearly' ? 'Year' : 'Month';
+  const periodWord = table.rowsBy ? 'Start year' : period === 'yearly' ? (table.periodLabel ?? 'Year') : 'Month';
   // The caption says what the table holds; the view is said here, once ("Growth, year by year"). A table by start
   // year has one view.
   const name = table.rowsBy ? table.caption : `${table.caption}, ${period === 'yearly' ? 'year by year' : 'month by month'}`;

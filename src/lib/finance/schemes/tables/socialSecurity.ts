@@ -2,9 +2,15 @@
  * Social Security's retirement benefit by claiming age (SSA): the full retirement age by year of birth, the reduction
  * for each month claimed before it, the delayed retirement credit for each month after it, and the earnings test.
  * Sources: SSA, "Benefit reduction for early retirement" (ssa.gov/benefits/retirement/planner/agereduction.html) and
- * "Delayed retirement credits" (ssa.gov/benefits/retirement/planner/delayret.html); 20 CFR 404.409, 404.410, 404.313;
- * the 2026 figures from SSA's 2026 cost-of-living adjustment fact sheet (October 2025).
+ * "Delayed retirement credits" (ssa.gov/benefits/retirement/planner/delayret.html, and the fact sheet
+ * ssa.gov/pressoffice/DlyRetCrdtFactSheet.html); 20 CFR 404.409, 404.410, 404.313; the 2026 earnings test from SSA's
+ * Office of the Chief Actuary, "Determination of the Exempt Amounts for 2026" (ssa.gov/oact/COLA/rtdet.html), and the
+ * 2026 cost-of-living adjustment fact sheet (October 2025). Checked against /work/save-sources.md (29 Nov 2026): no
+ * figure differs.
  */
+
+/** Where the page says its figures come from, with their date. */
+export const SOCIAL_SECURITY_SOURCE = '20 CFR 404.409 and 404.410, SSA’s delayed retirement credit fact sheet, and SSA’s exempt amounts for 2026';
 
 /**
  * Full retirement age in months, by year of birth (Social Security Act §216(l); 20 CFR 404.409): 66 for 1943 to 1954,
@@ -35,3 +41,6 @@ export const DELAYED_CREDIT = { numerator: 2, denominator: 300 } as const;
  * above the second, counting the months before it.
  */
 export const EARNINGS_TEST_2026 = { underFullAge: 24_480, yearOfFullAge: 65_160 } as const;
+/** The year of those figures, and the dollars of earnings for each dollar withheld below them and in the year. */
+export const EARNINGS_TEST_YEAR = 2026;
+export const EARNINGS_TEST_WITHHOLDING = { underFullAge: 2, yearOfFullAge: 3 } as const;
