@@ -150,6 +150,13 @@ export default defineConfig({
               // What draws a calculation by period (its table and columns), with what they import: one chunk, not three,
               // which only the pages that draw by period load (the island draws the other charts and tables itself).
               { name: 'calculation-details', test: /src[\\/](islands[\\/]calculator[\\/]details[\\/](CalculationDetails|SeriesChart|PeriodTableView)\.tsx)$/ },
+              // DEPTH.md's growth table, with the years it is drawn for: every growth page draws it, and no page draws one
+              // without the other, so one chunk rather than two small ones each paying its gzip overhead.
+              // (What they import that pages without the table use too, the growth factors and the soft limits on rates,
+              // stays in chunks of its own.)
+              { name: 'growth', test: /src[\\/]lib[\\/]finance[\\/]math[\\/]growth\.ts$/ },
+              { name: 'softLimits', test: /src[\\/]lib[\\/]finance[\\/]softLimits\.ts$/ },
+              { name: 'growth-table', test: /src[\\/]lib[\\/]finance[\\/]growth[\\/](growthDetails|yearTerms)\.ts$/ },
               // What every page's working needs, fetched with its first answer: the step writer and the view. After the
               // groups above, so what it imports from the core stays there.
               { name: 'working', test: /src[\\/](lib[\\/]finance[\\/]working\.ts|islands[\\/]calculator[\\/]WorkingView\.tsx)$/ },
