@@ -35,6 +35,20 @@ export const retirement = defineCalculatorPage({
   // HISTORY.md: the nest egg and its income in today's money are the savings and spending that page tests; with no
   // inflation entered there are none, and the savings and income as worked out stand for them (no inflation taken
   // out). The retirement's length is not asked here: that page's 30 years.
+  carries: [
+    {
+      to: 'k401',
+      text: 'Saving through a 401(k)? Add your salary and employer match',
+      aside: 'Once you calculate, the link takes your age, retirement age, savings, return and inflation; there you enter your salary, your contribution and the match, and the 2026 limits apply.',
+      inputs: { age: 'currentAge', retireAge: 'retirementAge', balance: 'currentSavings', rate: 'rate', inflation: 'inflation' },
+    },
+    {
+      to: 'socialSecurity',
+      text: 'And Social Security: what claiming at your retirement age pays',
+      aside: 'The link takes your retirement age as the age you claim (62 to 70); there you enter your year of birth and the benefit on your Social Security statement.',
+      inputs: { claimAge: 'retirementAge' },
+    },
+  ],
   historyTest: {
     text: 'Will your retirement income last? Test it against every US market since 1871',
     aside: 'Once you calculate, the link takes your savings and income in today’s money (as worked out, if you enter no inflation); there the test runs 30 years with 60 % in stocks, which you can change.',

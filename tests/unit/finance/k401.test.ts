@@ -145,7 +145,7 @@ describe('k401: the yearly table and chart', () => {
     expect(table.yearly.map((row) => row.period)).toEqual([1, 2]);
     expect(column(outcome, 'balance')[0]).toBeCloseTo(16_975.3766573, 6);
     expect(column(outcome, 'growth')[0]).toBeCloseTo(1_575.3766573, 6);
-    expect(column(outcome, 'balance')[1]).toBeCloseTo(outcome.result.balanceAtRetirement, 9);
+    expect(column(outcome, 'balance')[1]).toBeCloseTo(outcome.result.balanceAtRetirement!, 9);
     const chart = outcome.details!.charts[0]!;
     expect(chart.name).toBe('growth');
     expect(chart.kind === 'series' && chart.series.map((series) => series.tone)).toEqual(['deposits', 'employer-match', 'growth']);

@@ -108,7 +108,7 @@ describe('nps exit', () => {
     const note = capped.details?.notes.find((each) => each.name === 'lump-capped');
     expect(note?.text).toContain('not the 90 % you entered');
     expect(note?.text).not.toContain('₹6,00,000');
-    expect(resultOf(capped).lumpSum).toBeCloseTo(resultOf(big).lumpSum, 6);
+    expect(resultOf(capped).lumpSum).toBeCloseTo(resultOf(big).lumpSum!, 6);
     // 35,63,326.65 × 6 % ÷ 12 = 17,816.63.
     expect(resultOf(big).monthlyPension).toBeCloseTo(17_816.63, 2);
     const none = resultOf(run({ ...PLAN, lumpSumPercent: '0' }));
@@ -131,7 +131,7 @@ describe('nps yearly table', () => {
     expect(first[1]).toBeCloseTo(hand.corpus - 160_000, 6);
     const last = table!.yearly.at(-1)!.values;
     expect(last[2]).toBe(resultOf(outcome).corpus);
-    expect(last[0]).toBeCloseTo(100_000 + resultOf(outcome).totalContributions, 6);
+    expect(last[0]).toBeCloseTo(100_000 + resultOf(outcome).totalContributions!, 6);
     expect(outcome.details?.charts.map((chart) => chart.name)).toEqual(['growth']);
   });
 });
