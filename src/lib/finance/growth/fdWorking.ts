@@ -3,7 +3,8 @@
  * and the yearly table's first row.
  */
 import type { WorkingStep, WorkingWriter } from '../working';
-import { lastRow, lastRowWords, rowsFor, worked, yearRow } from './indiaGrowthWorking';
+import { lastRowWords, worked, yearRow } from './indiaGrowthWorking';
+import { lastRow, rowsFor } from './yearTerms';
 
 /** `at(years)`: the deposit after that many years, as the yearly table has it. */
 export function fdWorking(

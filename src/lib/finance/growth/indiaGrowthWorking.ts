@@ -9,7 +9,6 @@
  * every result lands. Money is to the paisa, and past it ("before rounding") only where a later figure needs it.
  */
 import { MAIN_LINE_STEPS, percentFigure, type Figure, type StepHooks, type Term, type WorkingStep, type WorkingWriter } from '../working';
-import { yearTerms } from './yearTerms';
 
 /** What a line's terms come to, as the page's test evaluates the expression it writes (`plain`: percentages as numbers of percent). */
 export function valueOf(terms: readonly Term[], plain = false): number {
@@ -49,14 +48,9 @@ export function valueOf(terms: readonly Term[], plain = false): number {
 /** The row hooks of the yearly table's row `period`, or none where there is no table (a term past 100 years). */
 export const yearRow = (period: number | undefined): StepHooks => (period === undefined ? {} : { kind: 'row', table: 'yearly', period });
 
-/** The yearly table's last row, where the term has one. */
-export const lastRow = (years: number): number | undefined => yearTerms(years)?.at(-1)?.period;
-
 /** "year 15, the last row of the yearly table": where a result is on the page. */
 export const lastRowWords = (period: number | undefined): string => (period === undefined ? '' : ` (year ${String(period)}, the last row of the yearly table)`);
 
-/** How many rows the yearly table has for a term of `years` (none past 100 years). */
-export const rowsFor = (years: number): number => yearTerms(years)?.length ?? 0;
 
 /** What ₹1 paid at the start of each period grows to, from what ₹1 grows to (`grown`) and the rate a period: (grown − 1) ÷ rate × (1 + rate). */
 export const paidEachTerms = (grown: readonly Term[], rate: Figure): Term[] => ['(', ...grown, '-', 1, ')', '/', rate, '*', '(', 1, '+', rate, ')'];

@@ -4,7 +4,8 @@
  * table's first row, the first deposit with a year's interest.
  */
 import type { Figure, Term, WorkingStep, WorkingWriter } from '../working';
-import { counted, lastRow, lastRowWords, paidAndGain, rowsFor, worked, yearRow } from './indiaGrowthWorking';
+import { counted, lastRowWords, paidAndGain, worked, yearRow } from './indiaGrowthWorking';
+import { lastRow, rowsFor } from './yearTerms';
 
 /** `at(years)`: the balance after that many years, as the yearly table has it. */
 export function ppfWorking(

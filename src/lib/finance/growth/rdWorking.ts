@@ -5,7 +5,8 @@
  * R × ((1 + i)^(months ÷ 3) − 1) ÷ (1 − (1 + i)^(−1/3)) written as a SIP's, with a month's growth for its return.
  */
 import type { Term, WorkingStep, WorkingWriter } from '../working';
-import { counted, lastRow, lastRowWords, paidAndGain, paidEachTerms, rowsFor, worked, yearRow } from './indiaGrowthWorking';
+import { counted, lastRowWords, paidAndGain, paidEachTerms, worked, yearRow } from './indiaGrowthWorking';
+import { lastRow, rowsFor } from './yearTerms';
 
 /** `at(months)`: the deposit's value after that many months, as the yearly table has it. */
 export function rdWorking(

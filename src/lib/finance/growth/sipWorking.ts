@@ -4,7 +4,8 @@
  * was paid in, and the maturity without the step-up. Then the yearly table's first row: year 1's 12 instalments.
  */
 import type { Figure, Term, WorkingStep, WorkingWriter } from '../working';
-import { counted, lastRow, lastRowWords, paidAndGain, paidEachTerms, rowsFor, worked, yearRow } from './indiaGrowthWorking';
+import { counted, lastRowWords, paidAndGain, paidEachTerms, worked, yearRow } from './indiaGrowthWorking';
+import { lastRow, rowsFor } from './yearTerms';
 
 type SipFigures = { maturityValue: number; totalInvestment: number; wealthGained: number; maturityWithoutStepUp?: number };
 

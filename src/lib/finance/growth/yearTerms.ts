@@ -24,3 +24,9 @@ export function yearTerms(totalYears: number): YearTerm[] | null {
   if (totalYears - whole > TOLERANCE) terms.push({ period: Math.round(totalYears * 100) / 100, years: null });
   return terms;
 }
+
+/** The yearly table's last row, where the term has one. */
+export const lastRow = (years: number): number | undefined => yearTerms(years)?.at(-1)?.period;
+
+/** How many rows the yearly table has for a term of `years` (none past 100 years). */
+export const rowsFor = (years: number): number => yearTerms(years)?.length ?? 0;

@@ -4,7 +4,8 @@
  * the SIP's working does); what was paid in and the growth; then the exit: the lump sum, and the rest, which buys the pension (the working's words avoid "annuity", which the
  * plain-words rule reads as jargon).
  */
-import { worked, counted, yearRow, rowsFor } from '../growth/indiaGrowthWorking';
+import { worked, counted, yearRow } from '../growth/indiaGrowthWorking';
+import { rowsFor } from '../growth/yearTerms';
 import { percentFigure, workingFor, type Figure, type Term, type Working } from '../working';
 import { lumpShare, npsBalance, type NpsInputs, type NpsResult } from '../calculators/nps';
 import { NPS_MAX_LUMP_PERCENT, NPS_SMALL_CORPUS } from '../schemes/tables/nps';
