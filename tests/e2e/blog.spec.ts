@@ -1,16 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/calculator';
 
 const ARTICLE = '/blog/navigating-the-mortgage-maze';
 /** The article whose every figure is a worked case of the pay calculators. */
 const PAY = '/blog/from-salary-to-bank-account';
+/** The article whose every figure is a worked case of the EPF, PPF, NPS and SSY calculators. */
+const INDIA_RETIREMENT = '/blog/retirement-in-india-epf-ppf-and-nps';
 
 test.describe('blog index', () => {
-  test('lists all 20 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
+  test('lists all 21 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ledgerwise Blog');
     const cards = page.locator('.post-card');
-    await expect(cards).toHaveCount(20);
+    await expect(cards).toHaveCount(21);
     const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe('2026-11-29');
@@ -23,14 +27,20 @@ test.describe('blog index', () => {
     await expect(first.getByRole('heading')).toHaveText('From salary to bank account: what comes off a paycheck in the US and India');
     await expect(first.locator('.excerpt')).not.toBeEmpty();
     await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/from-salary-to-bank-account');
+    // Published the same day, the two are in the order of their addresses.
     const second = cards.nth(1);
     await expect(second.locator('.category')).toHaveText('Retirement');
-    await expect(second.locator('time')).toHaveText('Nov 26, 2026');
-    await expect(second.getByRole('heading')).toHaveText(/^\s*The 4\s%\srule against 150\syears of markets\s*$/);
-    await expect(second.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-4-percent-rule-against-150-years-of-markets');
+    await expect(second.locator('time')).toHaveText('Nov 29, 2026');
+    await expect(second.getByRole('heading')).toHaveText('Retirement in India: EPF, PPF and NPS side by side');
+    await expect(second.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', INDIA_RETIREMENT);
+    const third = cards.nth(2);
+    await expect(third.locator('.category')).toHaveText('Retirement');
+    await expect(third.locator('time')).toHaveText('Nov 26, 2026');
+    await expect(third.getByRole('heading')).toHaveText(/^\s*The 4\s%\srule against 150\syears of markets\s*$/);
+    await expect(third.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-4-percent-rule-against-150-years-of-markets');
     // SPEC.md's newest article follows the articles added since.
-    await expect(cards.nth(2).locator('time')).toHaveText('Oct 23, 2025');
-    await expect(cards.nth(2).getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
+    await expect(cards.nth(3).locator('time')).toHaveText('Oct 23, 2025');
+    await expect(cards.nth(3).getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
     await expect(page.locator('[data-ad-slot]')).toHaveCount(2);
   });
 
@@ -222,42 +232,66 @@ test.describe('the 4 % rule article', () => {
   });
 });
 
-test.describe('the pay article', () => {
-  test('every result it quotes is what the calculator shows for its case, opened from the article’s own link', async ({ page }) => {
-    // One page load of a calculator for each case the article quotes.
+/**
+ * The articles whose figures are worked cases (`<CaseFigure>`), each with how many cases it quotes and the calculators
+ * they open: two US salaries and one without a 401(k), three CTCs and one HRA in two years; one salary's EPF, PPF
+ * (two terms), NPS (two returns) and SSY; a 401(k) with and without the whole match and a claim at 70; the same 401(k)
+ * and claim.
+ */
+const CASE_ARTICLES = [
+  { path: PAY, cases: 8, calculators: ['/paycheck-calculator?', '/in-hand-salary-calculator?', '/hra-calculator?'] },
+  { path: INDIA_RETIREMENT, cases: 6, calculators: ['/epf-calculator?', '/ppf-calculator?', '/nps-calculator?', '/sukanya-samriddhi-calculator?'] },
+  { path: '/blog/retirement-planning-are-you-saving-enough', cases: 3, calculators: ['/401k-calculator?', '/social-security-calculator?'] },
+  { path: '/blog/roth-vs-traditional-ira-which-is-right-for-you', cases: 2, calculators: ['/401k-calculator?', '/social-security-calculator?'] },
+] as const;
+
+test.describe('the articles of worked cases', () => {
+  test('are every article that quotes a worked case', () => {
+    const dir = join(process.cwd(), 'src/content/blog');
+    const quoting = readdirSync(dir).filter((name) => name.endsWith('.mdx') && readFileSync(join(dir, name), 'utf8').includes('<CaseFigure '));
+    expect(quoting.map((name) => `/blog/${name.replace(/\.mdx$/, '')}`).sort()).toEqual(CASE_ARTICLES.map((article) => article.path).sort());
+  });
+
+  test('every result each quotes is what the calculator shows for its case, opened from the article’s own link', async ({ page }) => {
+    // One page load of a calculator for each case an article quotes.
     test.slow();
-    await page.goto(PAY);
-    const figures = await page.locator('.body [data-example-result]').evaluateAll((nodes) =>
-      nodes.map((node) => ({
-        href: node.getAttribute('data-href') ?? '',
-        field: node.getAttribute('data-example-result') ?? '',
-        value: node.getAttribute('data-value') ?? '',
-      })),
-    );
-    const links = await page.locator('.body a[data-case-link]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-    const cases = [...new Set(figures.map((figure) => figure.href))];
-    // Two US salaries and one without a 401(k), three CTCs, and one HRA in two years.
-    expect(cases).toHaveLength(8);
-    for (const calculator of ['/paycheck-calculator?', '/in-hand-salary-calculator?', '/hra-calculator?']) {
-      expect(cases.some((href) => href.startsWith(calculator)), calculator).toBe(true);
-    }
-    for (const href of cases) {
-      expect(links, `a link to ${href}`).toContain(href);
-      await page.goto(href);
-      await waitForHydration(page);
-      await expect(page.locator('[data-results]')).toBeVisible();
-      for (const figure of figures.filter((each) => each.href === href)) {
-        await expect(page.locator(`[data-results] [data-result="${figure.field}"]`), `${figure.field} at ${href}`).toHaveAttribute('data-value', figure.value);
-      }
+    for (const article of CASE_ARTICLES) {
+      await test.step(article.path, async () => {
+        await page.goto(article.path);
+        const figures = await page.locator('.body [data-example-result][data-href]').evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            href: node.getAttribute('data-href') ?? '',
+            field: node.getAttribute('data-example-result') ?? '',
+            value: node.getAttribute('data-value') ?? '',
+          })),
+        );
+        const links = await page.locator('.body a[data-case-link]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+        const cases = [...new Set(figures.map((figure) => figure.href))];
+        expect(cases, article.path).toHaveLength(article.cases);
+        for (const calculator of article.calculators) {
+          expect(cases.some((href) => href.startsWith(calculator)), calculator).toBe(true);
+        }
+        for (const href of cases) {
+          expect(links, `a link to ${href}`).toContain(href);
+          await page.goto(href);
+          await waitForHydration(page);
+          await expect(page.locator('[data-results]')).toBeVisible();
+          for (const figure of figures.filter((each) => each.href === href)) {
+            await expect(page.locator(`[data-results] [data-result="${figure.field}"]`), `${figure.field} at ${href}`).toHaveAttribute('data-value', figure.value);
+          }
+        }
+      });
     }
   });
 
-  test('reads without sideways scrolling on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(PAY);
-    await expect(page.locator('.body [data-example-result]').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
+  for (const path of [PAY, INDIA_RETIREMENT]) {
+    test(`reads without sideways scrolling on a phone: ${path}`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page.locator('.body [data-example-result]').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  }
 });
 
 test.describe('unknown article', () => {
@@ -282,7 +316,7 @@ test.describe('RSS feed', () => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect(xml.match(/<item>/g)).toHaveLength(20);
+    expect(xml.match(/<item>/g)).toHaveLength(21);
     expect(xml).toMatch(/<item><title>The Ultimate Guide to Personal Budgeting<\/title><link>https:\/\/[^<]+\/blog\/the-ultimate-guide-to-personal-budgeting<\/link>/);
     expect(xml).toContain('<pubDate>Thu, 23 Oct 2025 00:00:00 GMT</pubDate>');
     expect(xml).toMatch(/<description>A budget is simply a plan/);
