@@ -4,8 +4,20 @@
  * no inflation entered there is no such figure (it would only repeat the sum), and the result is left out.
  */
 import { growthFactor } from '../math/growth';
-import type { Figure } from '../working';
-import type { StepList } from './growthWorking';
+import type { Figure, Term, WorkingWriter } from '../working';
+
+/**
+ * What the working of today's money writes with: the growth working's step list (growthWorking.ts), or the ₹ growth
+ * pages' (indiaGrowthWorking.ts) seen through this shape.
+ */
+export interface TodaysMoneyList {
+  readonly w: WorkingWriter;
+  readonly typed: { percent(value: number): Figure };
+  /** A figure later steps use, valued as shown. */
+  add(name: string, text: string, terms: readonly Term[]): Figure;
+  /** A result's step. */
+  give(name: string, text: string, terms: readonly Term[], value: number, options?: { more?: true }): Figure;
+}
 
 /** What prices grow to in `years` years at `inflationPercent` a year: what one unit of today's money will cost then. */
 export const priceGrowth = (inflationPercent: number, years: number): number => growthFactor(inflationPercent / 100, years);
@@ -32,7 +44,7 @@ export interface TodaysMoneySum {
  * The working of today's money (WORKING.md): the rise in prices over the years, once, then each sum divided by it. Writes
  * nothing when a page gave no figure in today's money (no inflation entered).
  */
-export function todaysMoneySteps(list: StepList, inflationPercent: number, years: Figure, sums: readonly TodaysMoneySum[], result: Readonly<Record<string, number | undefined>>): void {
+export function todaysMoneySteps(list: TodaysMoneyList, inflationPercent: number, years: Figure, sums: readonly TodaysMoneySum[], result: Readonly<Record<string, number | undefined>>): void {
   const given = sums.filter(({ field }) => result[field] !== undefined);
   if (given.length === 0) return;
   const { typed } = list;
