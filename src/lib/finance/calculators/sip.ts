@@ -14,12 +14,10 @@ import { steppedSip } from '../growth/steppedSip';
 import { inTodaysMoney } from '../growth/todaysMoney';
 import { amount, monthly, MONTHLY_SAVING, termInYears } from '../units';
 import { inflationRate, yearlyReturn, yearlyStepUp } from '../softLimits';
-import { formatMoney } from '../../format';
+import { messages } from '../messages';
 
 /** The maturity of the instalments the form gives (the page as it was), or the first instalment a target needs. */
 export const SIP_SOLVE_FOR = ['maturity', 'monthly'] as const;
-
-export const sipGoalOverflow = 'At this return over this term, ₹1 a month grows past what can be shown: enter a lower return or a shorter term.';
 
 export type SipInputs = { monthly: number; rate: number; years: number; stepUp?: number; solveFor?: (typeof SIP_SOLVE_FOR)[number]; target?: number; inflation?: number };
 export type SipResult = { maturityValue: number; totalInvestment: number; wealthGained: number; maturityWithoutStepUp?: number; requiredMonthly?: number; maturityToday?: number };
@@ -64,18 +62,18 @@ export const sip = defineCalculator<SipInputs, SipResult>({
     const { rate, years, stepUp, solveFor, inflation } = inputs;
     const months = years * 12;
     const first = firstInstalment(inputs);
-    // So much growth that ₹1 a month passes what a double holds: no instalment to show.
-    if (!(first > 0)) return rejectFields([{ field: 'rate', message: sipGoalOverflow }]);
+    // So much growth that ₹1 a month passes what a double holds: no instalment to show (said on the return, as the form shows it).
+    if (!(first > 0)) return rejectFields([{ field: 'rate', message: messages.tooLarge }]);
     const { maturity, invested } = growth(first, rate, stepUp > 0 ? Math.round(months) : months, stepUp);
     const plain = stepUp > 0 ? { maturityWithoutStepUp: growth(first, rate, months, 0).maturity } : {};
     const goal = solveFor === 'monthly' ? { requiredMonthly: first } : {};
     return accept({ ...goal, maturityValue: maturity, totalInvestment: invested, wealthGained: maturity - invested, ...plain, ...inTodaysMoney({ maturityToday: maturity }, inflation, years) });
   },
   details: (inputs) => {
-    const { rate, years, stepUp, solveFor } = inputs;
+    const { rate, years, stepUp } = inputs;
     const first = firstInstalment(inputs);
     const months = Math.round(years * 12);
-    const details = growthDetails(
+    return growthDetails(
       'sip',
       yearlyGrowth(years, (term) => {
         const elapsed = stepUp > 0 ? Math.min(Math.round(term * 12), months) : term * 12;
@@ -86,10 +84,6 @@ export const sip = defineCalculator<SipInputs, SipResult>({
       }),
       { extraColumns: [{ key: 'instalment', label: 'Monthly instalment that year', format: 'money' }] },
     );
-    if (solveFor !== 'monthly') return details;
-    const rupees = (value: number) => formatMoney(value, 'INR');
-    const text = `Invest ${rupees(first)} a month${stepUp > 0 ? `, raised ${String(stepUp)} % every 12 months,` : ''} for ${String(years)} years at ${String(rate)} % to reach ${rupees(inputs.target ?? 0)}.`;
-    return { ...details, notes: [{ text }, ...details.notes] };
   },
   working: lazyWorking(() => import('../steps/sip')),
 });

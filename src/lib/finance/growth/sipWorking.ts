@@ -7,7 +7,6 @@
  */
 import type { Figure, Term, WorkingStep, WorkingWriter } from '../working';
 import { counted, lastRow, lastRowWords, paidAndGain, paidEachTerms, rowsFor, worked, yearRow } from './indiaGrowthWorking';
-import { todaysMoneySteps } from './todaysMoney';
 
 type SipFigures = { maturityValue: number; totalInvestment: number; wealthGained: number; maturityWithoutStepUp?: number; requiredMonthly?: number; maturityToday?: number };
 type SipPlan = { monthly: number; rate: number; years: number; stepUp: number; target?: number; inflation?: number };
@@ -48,42 +47,43 @@ export function sipWorking(w: WorkingWriter, { monthly, rate, years, stepUp, tar
     const before = g.count(raises);
     const inLast = g.count(instalments - 12 * raises);
     const stepped = () => g.factor('stepUp', `The step-up growth: year ${String(raises + 1)}'s instalment is year 1's raised by the step-up, ${step.show}, once a year, ${counted(before, 'time')}`, [...rise, '^', before]);
+    /**
+     * What the instalments of the years before the last come to by its start, `pay` the first: year 1's come to it × what
+     * ₹1 a month grows to in 12 months, each later year's the step-up more, each year's money then growing as ₹1 does in
+     * 12 months every year after (at 0 %, 12 instalments a year, each year's the step-up more).
+     */
+    /** What `yearsBefore` adds up, in words. */
+    let stepWords = '';
+    const yearsBefore = (pay: Term[]): Term[] => {
+      const year = perMonth(g.count(12));
+      stepWords = `12 instalments a year, each year's the step-up more${year.grown ? ', growing as ₹1 does in 12 months every year after' : ''}`;
+      const times: Term[] = pay.length ? [...pay, '*'] : [];
+      return year.grown
+        ? [...times, year.each, '*', '(', year.grown, '^', before, '-', ...rise, '^', before, ')', '/', '(', year.grown, '-', ...rise, ')']
+        : [12, '*', ...times, '(', stepped(), '-', 1, ')', '/', step];
+    };
     if (found !== undefined) {
       // What ₹1 a month grows to, each year's instalments the step-up more than the year before's (SAVE.md's Σ g_m (1+r)^(n−m+1)).
-      let perRupee: Figure;
-      if (raises === 0) perRupee = perMonth(months).each;
-      else {
-        const raised = stepped();
-        const year = perMonth(g.count(12));
-        const final = perMonth(inLast);
-        const grown = year.grown;
-        // Year 1's money grows as ₹1 does in 12 months, each later year's instalments the step-up more: a geometric sum,
-        // whose ratio is 1 when the two rises are equal (then each of the years before the last adds the same).
-        const years: Term[] = !grown
-          ? [12, '*', '(', raised, '-', 1, ')', '/', step]
-          : grown.value === 1 + stepUp / 100
-            ? [year.each, '*', before, '*', grown, '^', g.count(raises - 1)]
-            : [year.each, '*', '(', grown, '^', before, '-', raised, ')', '/', '(', grown, '-', ...rise, ')'];
-        const terms: Term[] = [...years, ...(final.grown ? (['*', final.grown] as const) : []), '+', raised, '*', final.each];
-        perRupee = g.factor(
-          'perRupee',
-          `What ₹1 a month, raised by the step-up every 12 months, grows to: the ${counted(before, 'year')} before the last, each year's instalments the step-up more than the year before's${grown ? ' and each year’s money then growing as ₹1 does in 12 months every year after' : ''}, then the last ${counted(inLast, 'instalment')}`,
-          terms,
-        );
-      }
+      const final = perMonth(inLast);
+      const each: Term[] = raises === 0 ? [final.each] : ['(', ...yearsBefore([]), ...(final.grown ? (['*', final.grown] as const) : []), '+', stepped(), '*', final.each, ')'];
       const goal = g.entered(target);
-      // The instalment to the paisa, or past it where what it reaches would miss the target's paisa.
-      const off = (figure: Figure) => Math.abs(figure.value - found) * perRupee.value;
-      const figure = g.money('requiredMonthly', `The first month's instalment needed: the ${goal.show} target ÷ what ₹1 a month grows to`, [goal, '/', perRupee], found, { for: 'requiredMonthly' }, g.fewest(found, off, 0.0025));
-      paid = off(figure) <= 0.0025 ? [figure] : ['(', goal, '/', perRupee, ')'];
+      // The instalment to the paisa, or past it where what it reaches would miss the target's paisa (what ₹1 a month grows to is target ÷ found).
+      const off = (figure: Figure) => (Math.abs(figure.value - found) * target) / found;
+      const figure = g.money(
+        'requiredMonthly',
+        `The first instalment needed: the ${goal.show} target ÷ what ₹1 a month grows to${raises ? `, ${stepWords}` : ''}`,
+        [goal, '/', ...each],
+        found,
+        { for: 'requiredMonthly' },
+        g.fewest(found, off, 0.0025),
+      );
+      paid = off(figure) <= 0.0025 ? [figure] : ['(', goal, '/', ...each, ')'];
     }
     const gain = { field: 'wealthGained', text: 'The gain', value: result.wealthGained };
-    // In the goal mode the instalment found is the headline: what it pays in may wait in "Show every step".
-    const paidIn = (write: () => void) => (found === undefined ? write() : g.optional(write));
     let maturity: Figure;
     if (raises === 0) {
       maturity = level('maturityValue', months, `The maturity value${lastRowWords(last)}`);
-      paidIn(() => paidAndGain(g, maturity, { field: 'totalInvestment', text: 'Paid in: the instalment × the months', terms: [...paid, '*', months], value: result.totalInvestment }, gain));
+      paidAndGain(g, maturity, { field: 'totalInvestment', text: 'Paid in: the instalment × the months', terms: [...paid, '*', months], value: result.totalInvestment }, gain);
     } else {
       const raised = stepped();
       const { grown, each, words } = perMonth(inLast);
@@ -101,20 +101,8 @@ export function sipWorking(w: WorkingWriter, { monthly, rate, years, stepUp, tar
         g.steps.push({ name: `balanceYear${before.expr}`, text: `${sentence}: year ${before.show} of the yearly table, its Balance`, line: `Balance, year ${before.show} = ${balance.show}${said}`, expr: balance.expr, value: carried, kind: 'row', table: 'yearly', period: raises });
       } else {
         // No table past 100 years: the years before the last added up, each year's instalments grown to the end of it.
-        const year = perMonth(g.count(12));
-        const terms: Term[] = year.grown
-          ? [...paid, '*', year.each, '*', '(', year.grown, '^', before, '-', ...rise, '^', before, ')', '/', '(', year.grown, '-', ...rise, ')']
-          : [12, '*', ...paid, '*', '(', raised, '-', 1, ')', '/', step];
-        g.money(
-          `balanceYear${before.expr}`,
-          year.grown
-            ? `${sentence}: year 1's instalments come to the instalment × what ₹1 a month grows to in 12 months; each later year's are the step-up more, and each year's money then grows as ₹1 does in 12 months every year after, which adds up to`
-            : `${sentence}: 12 instalments a year, each year's the step-up more than the year before's (at 0 % nothing grows)`,
-          terms,
-          carried,
-          {},
-          balance,
-        );
+        const terms = yearsBefore(paid);
+        g.money(`balanceYear${before.expr}`, `${sentence}: ${stepWords}`, terms, carried, {}, balance);
       }
       maturity = g.money(
         'maturityValue',
@@ -123,35 +111,34 @@ export function sipWorking(w: WorkingWriter, { monthly, rate, years, stepUp, tar
         result.maturityValue,
         { for: 'maturityValue', ...yearRow(last) },
       );
-      const figure = maturity;
-      paidIn(() => paidAndGain(
+      paidAndGain(
         g,
-        figure,
+        maturity,
         {
           field: 'totalInvestment',
-          text: `Paid in: 12 instalments a year for ${counted(before, 'year')}, each year's ${step.show} more than the year before's, add up to 12 × the first × (the step-up growth − 1) ÷ the step-up; then the last ${counted(inLast, 'instalment')}, each the first × the step-up growth`,
+          text: `Paid in: ${counted(before, 'year')} of 12 instalments, each year's ${step.show} more, come to 12 × the first × (the step-up growth − 1) ÷ the step-up; then the last ${counted(inLast, 'instalment')}, each the first × the step-up growth`,
           terms: [12, '*', ...paid, '*', '(', raised, '-', 1, ')', '/', step, '+', ...paid, '*', raised, '*', inLast],
           value: result.totalInvestment,
         },
         gain,
-      ));
+      );
     }
-    // In today's money, with inflation entered; in the goal mode the target is in the year it is reached.
-    g.optional(() =>
-      todaysMoneySteps(
-        { w, typed: { percent: (value) => w.percent(value, 12) }, add: g.factor, give: (field, text, terms, value, more) => g.money(field, text, terms, value, { for: field, ...more }) },
-        inflation,
-        years_,
-        [{ field: 'maturityToday', text: 'The maturity value', sum: maturity }],
-        result,
-      ),
-    );
+    // In today's money, with inflation entered; in the goal mode the target is in the year it is reached. The same two
+    // steps as todaysMoneyWorking.ts writes for the other pages, written here on this page's step list: that module is a
+    // chunk of its own, which would take this page's working past its 6 KB (WORKING.md).
+    const today = result.maturityToday;
+    if (today !== undefined) {
+      g.optional(() => {
+        const prices = g.factor('priceGrowth', `What ₹1 of today’s prices will cost in ${years_.show} years at ${w.percent(inflation, 12).show} inflation`, ['(', 1, '+', w.percent(inflation, 12), ')', '^', years_]);
+        g.money('maturityToday', 'The maturity value in today’s money: divided by that rise in prices', [maturity, '/', prices], today, { for: 'maturityToday' });
+      });
+    }
     if (result.maturityWithoutStepUp !== undefined) g.optional(() => level('maturityWithoutStepUp', months, 'The maturity value without the step-up'));
     // Year 1's 12 instalments, unless the main line works them out (the year a step-up's last year grows from).
     if (raises !== 1) {
       const each = twelve
         ? 'the instalment × what ₹1 paid at the start of each month for 12 months grows to'
-        : 'its 12 instalments, each paid at the start of its month: the instalment × (what ₹1 grows to in 12 months − 1) ÷ the monthly return × (1 + the monthly return)';
+        : 'the instalment × (what ₹1 grows to in 12 months − 1) ÷ the monthly return × (1 + the monthly return)';
       g.firstRow(rowsFor(years), {
         cell: at(12),
         text: `the balance after 12 months, ${r ? each : 'the instalment × 12 months (at 0 % nothing grows)'}`,

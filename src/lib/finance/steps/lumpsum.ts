@@ -1,6 +1,6 @@
 /** The lumpsum calculator's working (WORKING.md): a chunk of its own, fetched with the page's first answer. */
 import { precisely } from '../growth/growthWorking';
-import { todaysMoneySteps } from '../growth/todaysMoney';
+import { todaysMoneySteps } from '../growth/todaysMoneyWorking';
 import { workingFor, type Working } from '../working';
 import { type LumpsumInputs, type LumpsumResult, lumpsumTable } from '../calculators/lumpsum';
 
