@@ -56,6 +56,7 @@ test.describe('Lumpsum', () => {
     const ui = calculatorForm(page, 'lumpsum');
     // 10,000 × 1.1^2.5 = 12,690.59; rows 1, 2 and the last part year, 2.5.
     expect(await ui.valueOf('maturityValue')).toBeCloseTo(12_690.59, 2);
+    await expect(page.locator('table[data-schedule="yearly"] tbody tr')).toHaveCount(3);
     expect(await page.locator('table[data-schedule="yearly"] tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-period')))).toEqual(['1', '2', '2.5']);
     await expect(ui.result('maturityToday')).toHaveCount(0);
 
@@ -67,13 +68,14 @@ test.describe('Lumpsum', () => {
 
     for (const [field, value, message] of [
       ['investment', '0', /greater than 0/],
-      ['rate', '-100', /above -100 %/],
-      ['years', '101', /100 years or less/],
+      ['rate', '-100', /above -100\s%/],
+      ['years', '101', /100\syears or less/],
     ] as const) {
       await ui.fill({ investment: '10000', rate: '-5', years: '3', [field]: value });
       await calculate();
       await expect(ui.field(field)).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator(`#${await ui.field(field).getAttribute('aria-describedby')}`.split(' ')[0]!)).toContainText(message);
+      await expect(ui.field(field)).toHaveAttribute('aria-describedby', new RegExp(`calc-lumpsum-${field}-error`));
+      await expect(page.locator(`#calc-lumpsum-${field}-error`)).toContainText(message);
       // The result before stays.
       await expect(ui.result('wealthGained')).toHaveAttribute('data-value', /^-1426\.25/);
     }
