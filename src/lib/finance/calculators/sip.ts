@@ -55,7 +55,7 @@ export const sip = defineCalculator<SipInputs, SipResult>({
     target: amount('Target'),
     inflation: inflationRate('Inflation'),
   },
-  results: { requiredMonthly: 'money', maturityValue: 'money', totalInvestment: 'money', wealthGained: 'money', maturityWithoutStepUp: 'money', maturityToday: 'money' },
+  results: { maturityValue: 'money', totalInvestment: 'money', wealthGained: 'money', maturityWithoutStepUp: 'money', requiredMonthly: 'money', maturityToday: 'money' },
   optionalResults: ['maturityWithoutStepUp', 'requiredMonthly', 'maturityToday'],
   ...inRupees,
   compute: (inputs) => {
@@ -67,7 +67,7 @@ export const sip = defineCalculator<SipInputs, SipResult>({
     const { maturity, invested } = growth(first, rate, stepUp > 0 ? Math.round(months) : months, stepUp);
     const plain = stepUp > 0 ? { maturityWithoutStepUp: growth(first, rate, months, 0).maturity } : {};
     const goal = solveFor === 'monthly' ? { requiredMonthly: first } : {};
-    return accept({ ...goal, maturityValue: maturity, totalInvestment: invested, wealthGained: maturity - invested, ...plain, ...inTodaysMoney({ maturityToday: maturity }, inflation, years) });
+    return accept({ maturityValue: maturity, totalInvestment: invested, wealthGained: maturity - invested, ...plain, ...goal, ...inTodaysMoney({ maturityToday: maturity }, inflation, years) });
   },
   details: (inputs) => {
     const { rate, years, stepUp } = inputs;
