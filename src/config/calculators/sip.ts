@@ -17,16 +17,23 @@ export const sip = defineCalculatorPage({
     rate: { label: 'Expected annual return (%)', suffix: '%' },
     years: { label: 'Investment period (years)', suffix: 'years' },
     stepUp: { label: 'Annual step-up (% a year)', suffix: '%', hint: 'Optional: raise the instalment every 12 months, for example 10' },
+    solveFor: { label: 'Solve for', options: { maturity: 'What my SIP grows to', monthly: 'The monthly SIP I need' }, leading: true },
+    target: { label: 'Your target', prefix: '₹', hint: 'The amount you want to reach, for example 50,00,000' },
+    inflation: { label: 'Inflation (% a year)', suffix: '%', hint: 'Optional: to see the maturity value in today’s money' },
   },
   results: {
     maturityValue: { label: 'Estimated maturity value' },
     totalInvestment: { label: 'Total invested' },
     wealthGained: { label: 'Estimated gain' },
     maturityWithoutStepUp: { label: 'Maturity without the step-up' },
+    requiredMonthly: { label: 'Monthly SIP needed' },
+    maturityToday: { label: 'Maturity value in today’s money', absent: 'not worked out (no inflation entered)' },
   },
   method: [
     'The maturity value is M = P × ((1 + r)^n − 1) ÷ r × (1 + r), where P is the monthly investment, r the monthly rate (expected annual return ÷ 100 ÷ 12) and n the number of months (years × 12). Each instalment is invested at the start of its month and returns compound monthly. At a return of 0 the value is simply P × n.',
     'Total invested is P × n, and the estimated gain is the maturity value minus that. Mutual fund returns are not fixed and can be negative; the steady return here is an assumption, and expense ratios, exit loads and taxes are not included.',
     'With a step-up of s %, the instalment in month m is P × (1 + s ÷ 100)^⌊(m − 1) ÷ 12⌋: it rises every 12 months. Each instalment still grows from the start of its month, so the maturity is the sum of every instalment × (1 + r)^(n − m + 1), and the page also shows what the same SIP would reach without the step-up.',
+    'To solve for the monthly SIP, the page divides your target by what ₹1 a month, stepped up the same way, grows to: target ÷ Σ (1 + s ÷ 100)^⌊(m − 1) ÷ 12⌋ × (1 + r)^(n − m + 1). That is the first month’s instalment; with a step-up, later ones rise from it. The term must be whole months.',
+    'With an inflation rate i, the maturity value in today’s money is M ÷ (1 + i ÷ 100)^years: what it would buy at today’s prices. When you solve for the SIP, the target is what you need in the year you reach it.',
   ],
 });

@@ -136,7 +136,8 @@ const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly st
   // The withdrawal rate defaults to 4, so the income always applies; the savings and income in today's money only with
   // inflation (a blank field, like 0, gives none: issue 43).
   retirement: [['withdrawalRate', 'inflation'], ['annualIncome', 'monthlyIncome', 'savingsToday', 'annualIncomeToday'], ['savingsToday', 'annualIncomeToday']],
-  sip: [['stepUp'], ['maturityWithoutStepUp'], ['maturityWithoutStepUp']],
+  // SAVE.md's goal and today's money after DEPTH.md's step-up.
+  sip: [['stepUp', 'solveFor', 'target', 'inflation'], ['maturityWithoutStepUp', 'requiredMonthly', 'maturityToday'], ['maturityWithoutStepUp', 'requiredMonthly', 'maturityToday']],
   investment: [['solveFor', 'target'], SOLVED, SOLVED],
   savings: [['solveFor', 'target'], SOLVED, SOLVED],
   tax: [['taxYear', 'standardDeduction'], ['taxableIncome', 'marginalRate'], []],

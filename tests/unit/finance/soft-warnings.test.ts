@@ -56,6 +56,7 @@ describe('a yearly change that compounds is warned of above what its market has 
       'inflation.rate': ['high-inflation', 20],
       'retirement.inflation': ['high-inflation', 20],
       'sip.stepUp': ['high-step-up', 15],
+      'sip.inflation': ['high-inflation', 20],
       'rentVsBuy.rentIncrease': ['high-rent-growth', 10],
       'rentVsBuy.appreciation': ['high-price-growth', 10],
     });

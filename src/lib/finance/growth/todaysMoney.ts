@@ -4,8 +4,6 @@
  * no inflation entered there is no such figure (it would only repeat the sum), and the result is left out.
  */
 import { growthFactor } from '../math/growth';
-import type { Figure } from '../working';
-import type { StepList } from './growthWorking';
 
 /** What prices grow to in `years` years at `inflationPercent` a year: what one unit of today's money will cost then. */
 export const priceGrowth = (inflationPercent: number, years: number): number => growthFactor(inflationPercent / 100, years);
@@ -20,24 +18,6 @@ export function inTodaysMoney<Field extends string>(sums: Readonly<Record<Field,
   return Object.fromEntries(Object.entries<number>(sums).map(([field, sum]) => [field, sum / prices])) as Partial<Record<Field, number>>;
 }
 
-/** A sum the working shows in today's money: its result's name, the sentence saying what it is, and the sum as shown. */
-export interface TodaysMoneySum {
-  readonly field: string;
-  readonly text: string;
-  readonly sum: Figure;
-  readonly more?: true;
-}
-
-/**
- * The working of today's money (WORKING.md): the rise in prices over the years, once, then each sum divided by it. Writes
- * nothing when a page gave no figure in today's money (no inflation entered).
- */
-export function todaysMoneySteps(list: StepList, inflationPercent: number, years: Figure, sums: readonly TodaysMoneySum[], result: Readonly<Record<string, number | undefined>>): void {
-  const given = sums.filter(({ field }) => result[field] !== undefined);
-  if (given.length === 0) return;
-  const { typed } = list;
-  // "$1" or "₹1", in the page's own currency.
-  const one = list.w.money(1).show.replace(/\.00$/, '');
-  const prices = list.add('priceGrowth', `What ${one} of today’s prices will cost in ${years.show} years at ${typed.percent(inflationPercent).show} inflation`, ['(', 1, '+', typed.percent(inflationPercent), ')', '^', years]);
-  for (const { field, text, sum, more } of given) list.give(field, `${text} in today’s money: divided by that rise in prices`, [sum, '/', prices], result[field]!, more ? { more } : {});
-}
+// The working's half lives in its own module, so that a page's formula, which needs only the figures, does not carry it
+// (the working arrives with the first answer); it is named here too, so every page imports today's money from one place.
+export { todaysMoneySteps, type TodaysMoneyList, type TodaysMoneySum } from './todaysMoneyWorking';
