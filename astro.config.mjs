@@ -146,7 +146,7 @@ export default defineConfig({
               { name: 'brackets', test: /src[\\/](lib[\\/]finance[\\/]tax[\\/]brackets\.ts|islands[\\/]calculator[\\/]details[\\/]BracketTableView\.tsx)$/ },
               // The calculator island and its shared plumbing (reading, rules, messages, formatting) in one chunk: every
               // calculator page loads all of it, and small files each pay their own gzip overhead on a slow phone.
-              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/](months|amortization))|format|calculatorQuery)\.ts$|src[\\/]islands[\\/]calculator[\\/](CalculatorIsland|ResultsPanel|CalculatorField|ComparePanel|loadCalculator|details[\\/](DetailDrawings|ShareChart))\.tsx?$/ },
+              { name: 'calculator-core', test: /src[\\/]lib[\\/](finance[\\/](rules|messages|inputKinds|parse|readInputs|define|types|units|math[\\/](months|amortization))|format|calculatorQuery)\.ts$|src[\\/]islands[\\/]calculator[\\/](CalculatorIsland|ResultsPanel|CalculatorField|loadCalculator|details[\\/](DetailDrawings|ShareChart))\.tsx?$/ },
               // What draws a calculation by period (its table and columns), with what they import: one chunk, not three,
               // which only the pages that draw by period load (the island draws the other charts and tables itself).
               { name: 'calculation-details', test: /src[\\/](islands[\\/]calculator[\\/]details[\\/](CalculationDetails|SeriesChart|PeriodTableView)\.tsx)$/ },

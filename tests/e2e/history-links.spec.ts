@@ -155,3 +155,52 @@ test.describe('links to the safe withdrawal rate calculator (HISTORY.md)', () =>
     }
   });
 });
+
+/** SAVE.md: links that carry the reader's inputs to another calculator (src/scripts/carry-link.js). */
+test.describe('links that carry a reader’s inputs to another calculator (SAVE.md)', () => {
+  const carryLink = (page: Page, path: string) => page.locator(`a[data-carry][href^="${path}"]`);
+
+  test('retirement to the 401(k) page: nothing before a result; after one, the age, retirement age, savings, return and inflation as typed, which the 401(k) page reads', async ({ page }) => {
+    await page.goto('/retirement-calculator');
+    await waitForHydration(page);
+    const link = carryLink(page, '/401k-calculator');
+    await link.dispatchEvent('pointerdown');
+    expect(await link.getAttribute('href')).toBe('/401k-calculator');
+
+    await calculate(page, 'retirement', { currentAge: '40', retirementAge: '65', currentSavings: '50000', monthlyContribution: '500', rate: '6', inflation: '2.5' });
+    await link.dispatchEvent('pointerdown');
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(Object.fromEntries(new URL(href, 'http://localhost').searchParams)).toEqual({ age: '40', retireAge: '65', balance: '50000', rate: '6', inflation: '2.5' });
+    // The Social Security link carries the retirement age as the claiming age.
+    const claim = carryLink(page, '/social-security-calculator');
+    await claim.dispatchEvent('pointerdown');
+    expect(await claim.getAttribute('href')).toBe('/social-security-calculator?claimAge=65');
+
+    // A stale result carries nothing: its figures are not the form's.
+    await calculatorForm(page, 'retirement').fill({ retirementAge: '30' });
+    await calculatorForm(page, 'retirement').form.locator('button[type="submit"]').click();
+    await expect(page.locator('[data-note="stale"]')).toBeVisible();
+    await link.dispatchEvent('pointerdown');
+    expect(await link.getAttribute('href')).toBe('/401k-calculator');
+
+    // Followed with a result, the 401(k) page fills its form with the figures (its own salary and contribution still to enter).
+    await page.goto(href);
+    await waitForHydration(page);
+    const k401 = calculatorForm(page, 'k401');
+    await expect(k401.form.locator('[name="age"]')).toHaveValue('40');
+    await expect(k401.form.locator('[name="balance"]')).toHaveValue('50000');
+    await expect(k401.form.locator('[name="inflation"]')).toHaveValue('2.5');
+  });
+
+  test('SIP to the lumpsum and NPS pages: the return, years and inflation; the monthly amount, its step-up and the return', async ({ page }) => {
+    await page.goto('/sip-calculator');
+    await waitForHydration(page);
+    await calculate(page, 'sip', { monthly: '10000', rate: '12', years: '15', stepUp: '10', inflation: '6' });
+    const lumpsum = carryLink(page, '/lumpsum-calculator');
+    await lumpsum.dispatchEvent('pointerdown');
+    expect(await lumpsum.getAttribute('href')).toBe('/lumpsum-calculator?rate=12&years=15&inflation=6');
+    const nps = carryLink(page, '/nps-calculator');
+    await nps.dispatchEvent('pointerdown');
+    expect(await nps.getAttribute('href')).toBe('/nps-calculator?monthly=10000&increase=10&rate=12');
+  });
+});

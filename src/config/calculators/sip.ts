@@ -36,4 +36,18 @@ export const sip = defineCalculatorPage({
     'To solve for the monthly SIP, the page divides your target by what ₹1 a month, stepped up the same way, grows to: target ÷ Σ (1 + s ÷ 100)^⌊(m − 1) ÷ 12⌋ × (1 + r)^(n − m + 1). That is the first month’s instalment; with a step-up, later ones rise from it. The term must be whole months.',
     'With an inflation rate i, the maturity value in today’s money is M ÷ (1 + i ÷ 100)^years: what it would buy at today’s prices. When you solve for the SIP, the target is what you need in the year you reach it.',
   ],
+  carries: [
+    {
+      to: 'lumpsum',
+      text: 'Or invest it all at once: the same return and years as a lump sum',
+      aside: 'Once you calculate, the link takes your return, years and inflation; there you enter the one-time amount.',
+      inputs: { rate: 'rate', years: 'years', inflation: 'inflation' },
+    },
+    {
+      to: 'nps',
+      text: 'Saving for a pension? The same monthly amount in NPS',
+      aside: 'The link takes your monthly investment, its yearly step-up and your return; there you enter your age and what the corpus buys at 60.',
+      inputs: { monthly: 'monthly', increase: 'stepUp', rate: 'rate' },
+    },
+  ],
 });

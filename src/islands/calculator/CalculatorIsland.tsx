@@ -7,7 +7,6 @@ import { runCalculatorWithDetails } from '@/lib/finance/readInputs';
 import type { AnyCalculatorDefinition } from '@/lib/finance/types';
 import { isAboutInput, type CalculationDetails as Details } from '@/lib/finance/details';
 import { CalculatorField } from './CalculatorField';
-import { ComparePanel } from './ComparePanel';
 import { loadCalculator } from './loadCalculator';
 import { DetailNotes, ResultsPanel, type Calculation } from './ResultsPanel';
 import { WorkingShell } from './WorkingShell';
@@ -16,6 +15,9 @@ import { WorkingShell } from './WorkingShell';
 const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
 // The working arrives with the first answer, its view with it (WORKING.md): no page loads it before it has an answer.
 const WorkingView = lazy(() => import('./WorkingView'));
+// Nothing to compare before an answer: the comparison's panel arrives with the first one, like the working, its place
+// held meanwhile by a shell of the same size (CompareShell), and its table only once a result is kept.
+const ComparePanel = lazy(() => import('./ComparePanel').then((module) => ({ default: module.ComparePanel })));
 // Only IRR reports failures as toasts (SPEC.md section 8): the other 24 calculator pages never load the toast code.
 const ToastViewport = lazy(() => import('../ToastViewport').then((module) => ({ default: module.ToastViewport })));
 
@@ -190,14 +192,18 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
       <div className="calculator-results card" data-rows={view.results.filter((result) => !result.optional).length}>
         <ResultsPanel results={view.results} calculation={calculation} stale={stale} />
         {calculation && (
-          <ComparePanel
-            fields={view.fields}
-            results={view.results}
-            current={calculation}
-            pinned={pinned}
-            onPin={() => setPinned(calculation)}
-            onClear={() => setPinned(null)}
-          />
+          <DetailsBoundary>
+            <Suspense fallback={<CompareShell />}>
+              <ComparePanel
+                fields={view.fields}
+                results={view.results}
+                current={calculation}
+                pinned={pinned}
+                onPin={() => setPinned(calculation)}
+                onClear={() => setPinned(null)}
+              />
+            </Suspense>
+          </DetailsBoundary>
         )}
       </div>
       {calculation?.working && (
@@ -222,6 +228,19 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
       )}
       {view.toasts && <Toasts />}
     </div>
+  );
+}
+
+/** The comparison's place while its code arrives: its button, not yet working, so nothing below moves when it does. */
+function CompareShell() {
+  return (
+    <section className="compare" aria-label="Comparison">
+      <div className="compare-actions">
+        <button type="button" className="button button-secondary" disabled>
+          Keep for comparison
+        </button>
+      </div>
+    </section>
   );
 }
 
