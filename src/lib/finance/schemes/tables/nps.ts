@@ -3,7 +3,7 @@
  * Development Authority (Exits and Withdrawals under the National Pension System) (Amendment) Regulations, 2025,
  * notified in December 2025 and in force from 16 December 2025 (PFRDA press release of 19 December 2025; Schedule I,
  * Table 2 of the consolidated regulations PFRDA published on 20 July 2026). The Gazette number was not found in the
- * sources checked (/work/save-sources.md, §6): the page names the regulations and the date only.
+ * sources checked on 29 November 2026: the page names the regulations and the date only.
  * - Corpus up to ₹8,00,000: all of it may be taken as a lump sum.
  * - Above ₹8,00,000 and up to ₹12,00,000: up to 80 % as a lump sum with at least 20 % buying an annuity, or up to
  *   ₹6,00,000 as a lump sum with the rest by systematic unit redemption over at least 6 years or an annuity.

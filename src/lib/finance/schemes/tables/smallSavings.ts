@@ -4,7 +4,7 @@
  * opened before the girl turns 10. The interest rate is notified each quarter by the Ministry of Finance.
  *
  * The rate: 8.2 % since January 2024, held "unchanged" through July to September 2026 by the Department of Economic
- * Affairs' Office Memorandum F.No.1/4/2019-NS of 30 June 2026 (/work/save-sources.md §7, checked 29 November 2026:
+ * Affairs' Office Memorandum F.No.1/4/2019-NS of 30 June 2026 (checked 29 November 2026:
  * no notification for October to December 2026 was found, so the page names the last one read).
  */
 export const SSY_DEPOSIT = { min: 250, max: 1_50_000 } as const;

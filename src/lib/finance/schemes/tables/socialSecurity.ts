@@ -5,8 +5,8 @@
  * "Delayed retirement credits" (ssa.gov/benefits/retirement/planner/delayret.html, and the fact sheet
  * ssa.gov/pressoffice/DlyRetCrdtFactSheet.html); 20 CFR 404.409, 404.410, 404.313; the 2026 earnings test from SSA's
  * Office of the Chief Actuary, "Determination of the Exempt Amounts for 2026" (ssa.gov/oact/COLA/rtdet.html), and the
- * 2026 cost-of-living adjustment fact sheet (October 2025). Checked against /work/save-sources.md (29 Nov 2026): no
- * figure differs.
+ * 2026 cost-of-living adjustment fact sheet (October 2025). Checked against these on 29 November 2026:
+ * no figure differs.
  */
 
 /** Where the page says its figures come from, with their date. */
