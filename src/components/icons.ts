@@ -54,6 +54,10 @@ export const ICONS = {
   blossom: '<circle cx="12" cy="9" r="2.5"/><path d="M12 6.5C12 3 15 3 15 5.5S12 9 12 9M12 6.5C12 3 9 3 9 5.5S12 9 12 9M14.5 9c3.5 0 3.5 3 1 3S12 9 12 9M9.5 9C6 9 6 12 8.5 12S12 9 12 9"/><path d="M12 11.5V21M12 17c-2-2-4-2-5-1M12 19c2-2 4-2 5-1"/>',
   /** A seedling: one sum left to grow (the lumpsum page). */
   seedling: '<path d="M12 21v-9"/><path d="M12 12C12 7 8 5 4 5c0 4 3 7 8 7z"/><path d="M12 14c0-4 3-6 8-6 0 4-3 6-8 6z"/><path d="M7 21h10"/>',
+  /** A card with a falling line: paying a card down (the credit card payoff page). */
+  cardPayoff: '<rect x="2" y="5" width="20" height="14" rx="2"/><path d="M2 9h20"/><path d="m6 13 4 3 3-2 5 3"/>',
+  /** A calendar with a rising line: returns on dated flows (the XIRR page). */
+  datedReturn: '<rect x="3" y="4" width="18" height="17" rx="2"/><path d="M3 9h18M8 2v4M16 2v4"/><path d="m7 18 4-4 3 2 4-5"/>',
   search: '<circle cx="11" cy="11" r="7"/><path d="m20 20-4-4"/>',
   menu: '<path d="M4 6h16M4 12h16M4 18h16"/>',
   close: '<path d="M6 6l12 12M18 6 6 18"/>',
