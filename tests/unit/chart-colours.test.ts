@@ -104,6 +104,8 @@ function everyChart(): DetailChart[] {
     ...run('k401', { age: '35', salary: '72000', contribution: '6', rate: '6' }),
     // The four claiming ages side by side, by age.
     ...run('socialSecurity', { birthYear: '1960', pia: '2000', claimAge: '64', claimMonths: '6', lifeExpectancy: '85' }),
+    // A card paid at its minimum beside a fixed payment.
+    ...run('creditCard', { balance: '5000', apr: '22', payment: '200' }),
     plan.plan.chart,
   ];
 }
@@ -126,7 +128,7 @@ describe('chart colours', () => {
 
   it('keeps neighbours in every chart apart with protanopia, deuteranopia and tritanopia (CIEDE2000 of 10 or more)', () => {
     const charts = everyChart();
-    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'growth', 'cumulative', 'plan-balance']);
+    expect(charts.map((chart) => chart.name)).toEqual(['breakdown', 'principal-interest', 'balance', 'growth', 'growth', 'brackets', 'budget-split', 'breakdown', 'net-worth', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'breakdown', 'growth', 'cumulative', 'balance', 'plan-balance']);
     const pairs = charts.flatMap((chart) => tonesOf(chart).slice(1).map((tone, index) => [tonesOf(chart)[index]!, tone] as const));
     expect(pairs).toContainEqual(['loan-payment', 'tax']);
     expect(pairs).toContainEqual(['tax', 'tax-light']);
