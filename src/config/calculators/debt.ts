@@ -26,6 +26,6 @@ export const debt = defineCalculatorPage({
   method: [
     'The debt is followed month by month: each month the balance grows by the monthly rate r (annual rate ÷ 100 ÷ 12), then your payment comes off it. The last payment is only what is left, and it still counts as a full month, so the months are in effect rounded up. Years are months ÷ 12, rounded to one decimal.',
     'Total paid is the sum of all payments, and total interest is the sum of the interest added each month. The payment must be more than the first month’s interest (balance × r), or the debt would never shrink; a payoff that would take over 1,000 years is not calculated.',
-    'The rate and payment are assumed fixed, with no new charges, fees or minimum-payment changes.',
+    'The rate and payment are assumed fixed, with no new charges, fees or minimum-payment changes. To see how long a card’s falling minimum payment takes instead, use the credit card payoff calculator.',
   ],
 });
