@@ -8,6 +8,7 @@ import { cashFlowsRead } from '../growth/cashFlowsRead';
 import { accept, defineCalculator, lazyWorking } from '../define';
 import { cashFlowsCheckedByCalculator } from '../growth/cashFlowList';
 import { irr as internalRateOfReturn } from '../growth/irr';
+import { signChanges } from '../growth/signChanges';
 
 /** Every flow is money put in: nothing comes back, so no rate of return fits. */
 export const irrNoPositiveFlow = 'Every flow here is money put in: type what the investment pays back as positive numbers (no minus sign).';
@@ -89,7 +90,4 @@ export const irr = defineCalculator<IrrInputs, IrrResult>({
 });
 
 /** How many times the flows change sign, zeros skipped: -100, 230, -132 changes twice. */
-export function signChanges(flows: readonly number[]): number {
-  const signs = flows.filter((flow) => flow !== 0).map(Math.sign);
-  return signs.filter((sign, index) => index > 0 && sign !== signs[index - 1]).length;
-}
+export { signChanges } from '../growth/signChanges';

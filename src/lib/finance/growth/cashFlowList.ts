@@ -164,12 +164,12 @@ function readCashFlows(text: string): FieldRead {
 }
 
 /** Why a list longer than MAX_CASH_FLOWS is turned away, with its count, so the reader sees how far over it is. */
-function tooManyCashFlows(count: number): string {
+export function tooManyCashFlows(count: number): string {
   return `Enter at most ${plainNumber(MAX_CASH_FLOWS)} cash flows: this list has ${plainNumber(count)}.`;
 }
 
 /** A rejected entry as a message quotes it: its first QUOTED_LENGTH characters, whole code points, then "…". */
-function quoted(entry: string): string {
+export function quoted(entry: string): string {
   const start = QUOTED_START.exec(entry)?.[0] ?? '';
   return start.length < entry.length ? `${start}…` : entry;
 }
