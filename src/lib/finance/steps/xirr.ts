@@ -38,6 +38,11 @@ export const working: (inputs: Required<XirrInputs>, result: XirrResult) => Work
   const invested = w.money(result.totalInvested);
   const returned = w.money(result.totalReturned);
   const gain = w.money(result.gain);
+  // A total of several amounts adds them up; a total of one amount is read from the list (a lookup: nothing to add).
+  const total = (name: 'totalInvested' | 'totalReturned', text: string, amounts: Figure[], shown: Figure) =>
+    amounts.length > 1
+      ? w.step(name, `${text}, added up`, sumOf(amounts), shown.value, () => shown, { for: name })
+      : w.lookup(name, `${text}: only one`, shown.show, shown.value, { for: name });
   const search = "the rate found by trying rates, starting from 10 %, until the flows' value on the first date comes out at 0";
   const check = `The check that makes ${rate.show} the XIRR: each flow divided by ${factor.show} to the power of its years from the first date (its days ÷ 365), added up, comes out at 0`;
   return [
@@ -48,10 +53,10 @@ export const working: (inputs: Required<XirrInputs>, result: XirrResult) => Work
         w.step(`flow${String(flows.indexOf(flow) + 1)}`, `The flow of ${formatDay(flow.day)} on the first date: divided by ${factor.show} to the power of its ${String(flow.days)} days ÷ 365`, discounted(flow, factor), flow.shown.value / factor.value ** (flow.days / DAYS_A_YEAR), (value) => w.money(value, 6)),
       ),
     ),
-    w.step('totalInvested', 'Put in: the amounts with a minus sign, added up', sumOf(put), result.totalInvested, () => invested, { for: 'totalInvested' }),
-    w.step('totalReturned', 'Taken out or the value today: the amounts without one, added up', sumOf(out), result.totalReturned, () => returned, { for: 'totalReturned' }),
+    total('totalInvested', 'Put in: the amounts with a minus sign', put, invested),
+    total('totalReturned', 'Taken out or the value today: the amounts without one', out, returned),
     w.step('gain', 'The gain: what came back less what was put in', [returned, ...added({ ...invested, value: -invested.value, show: `−${invested.show}`, expr: `-${invested.expr}` })], result.gain, () => gain, { for: 'gain' }),
-    w.step('absoluteReturn', 'The absolute return: the gain as a share of what was put in, however long it took', [gain, '/', invested, '*', 100], result.absoluteReturn, (value) => w.percent(value, 2), { for: 'absoluteReturn' }),
+    w.step('absoluteReturn', 'The absolute return: the gain as a share of what was put in, however long it took', [gain, '/', invested, '*', 100], result.absoluteReturn, (value) => percentFigure(w, value), { for: 'absoluteReturn' }),
     w.lookup('days', 'Days from the first flow to the last, on the calendar', `${last ? formatDay(last.day) : ''} is ${String(result.days)} days after ${first ? formatDay(first.day) : ''}`, result.days, { for: 'days' }),
   ];
 };
