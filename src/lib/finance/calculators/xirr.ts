@@ -11,7 +11,7 @@ import { datedFlowList, datedFlows, type DatedFlow } from '../growth/datedFlowLi
 import { DATE_ORDERS, formatDay } from '../growth/dates';
 import { signChanges } from '../growth/signChanges';
 import { xirrRate } from '../growth/xirr';
-import { irrToasts } from './irr';
+import { irrToasts } from '../growth/irrToasts';
 
 export type XirrInputs = { cashFlows: number[]; dateOrder?: (typeof DATE_ORDERS)[number] };
 export type XirrResult = { xirr: number; totalInvested: number; totalReturned: number; gain: number; absoluteReturn: number; days: number };

@@ -7,7 +7,7 @@ import { MAX_AMOUNT } from '../rules';
 import { messages } from '../messages';
 import { parseRupees } from '../rupees';
 import type { CashFlowsInput, FieldRead, FormTexts } from '../types';
-import { MAX_CASH_FLOWS, quoted, tooManyCashFlows } from './cashFlowList';
+import { MAX_CASH_FLOWS, quoted, tooManyCashFlows } from './listLimits';
 import { DATE_ORDERS, leadingDate, type DateOrder } from './dates';
 
 /** A flow: its day (days since 1 Jan 1970, UTC) and its amount, negative for money put in. */
