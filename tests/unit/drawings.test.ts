@@ -74,9 +74,9 @@ describe('what each calculator draws, found from its guide’s worked example', 
     expect(drawing('bracket-table')).toEqual(['tax', 'incomeTaxIndia']);
   });
 
-  it('gives a breakdown line by line to the three pay pages of PAY.md', () => {
+  it('gives a breakdown line by line to the three pay pages of PAY.md and to XIRR\'s table of dated flows (DATED.md)', () => {
     const breakdown = CALCULATORS.filter((calculator) => calculator.draws.includes('breakdown-table')).map((calculator) => calculator.id);
-    expect([...breakdown].sort()).toEqual(['hra', 'inHandSalary', 'paycheck']);
+    expect([...breakdown].sort()).toEqual(['hra', 'inHandSalary', 'paycheck', 'xirr']);
   });
 
   it('draws every kind on some page: no kind is named that nothing draws', () => {

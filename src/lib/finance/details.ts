@@ -124,8 +124,11 @@ export interface BracketTable {
  */
 export interface LineTable {
   readonly caption: string;
-  /** The columns after the line's name, each a `data-col` hook and its heading. */
-  readonly columns: readonly { readonly key: string; readonly label: string }[];
+  /**
+   * The columns after the line's name, each a `data-col` hook and its heading; money unless `format` says a count of
+   * days or a time in years (XIRR's table of dated flows).
+   */
+  readonly columns: readonly { readonly key: string; readonly label: string; readonly format?: 'count' | 'years' | undefined }[];
   readonly lines: readonly {
     /** The `data-line` hook: a result's name where the line is one. */
     readonly name: string;

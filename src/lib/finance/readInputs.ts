@@ -7,7 +7,7 @@ import { parseAmount } from './parse';
 import { isActive, ruleViolation } from './rules';
 import type { CalculationDetails, DetailNote } from './details';
 import type { Working } from './working';
-import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRead, FieldRejection, InputKind, MoneyReader, Outcome } from './types';
+import type { AnyCalculatorDefinition, CalculatorDefinition, FieldRead, FieldRejection, FormTexts, InputKind, MoneyReader, Outcome } from './types';
 import { exampleFor, unitNotes, unitOf, unitValue, type FieldUnit } from './units';
 
 /** Form values by input name; a missing name falls back to the calculator's default, else blank. */
@@ -20,7 +20,7 @@ export type RawInputs = Readonly<Record<string, string | undefined>>;
 export type ReadResult<I> = { ok: true; inputs: I; notes: DetailNote[] } | { ok: false; errors: FieldRejection[]; read: Record<string, unknown> };
 
 /** Reads one field's text as its kind (and unit) says, before the field's own rule is checked. */
-function readField(kind: InputKind, text: string, unit: FieldUnit | undefined, money: MoneyReader | undefined): FieldRead {
+function readField(kind: InputKind, text: string, unit: FieldUnit | undefined, money: MoneyReader | undefined, form: FormTexts): FieldRead {
   switch (kind.kind) {
     case 'number': {
       // A ₹ calculator reads its money fields its own way (lakh, crore, Rs: rupees.ts) and gives its own example.
@@ -47,7 +47,7 @@ function readField(kind: InputKind, text: string, unit: FieldUnit | undefined, m
       // A ticked box submits "on"; an unticked one submits nothing at all.
       return { ok: true, value: text.trim() !== '' };
     case 'cashFlows':
-      return kind.read(text);
+      return kind.read(text, form);
   }
 }
 
@@ -73,7 +73,7 @@ export function readInputs(
     }
     const text = raw[field] ?? definition.defaults[field] ?? '';
     const unit = unitOf(definition.units[field], texts);
-    const read = readField(kind, text, unit, definition.money);
+    const read = readField(kind, text, unit, definition.money, texts);
     if (read.ok) inputs[field] = read.value;
     const message = read.ok ? ruleViolation(kind, read.value, unit) : read.message;
     if (message !== null) errors.push({ field, message });

@@ -56,7 +56,9 @@ export type ChoiceInput<V extends string = string> = {
  * A list of cash flows typed in one field (NPV, IRR): how its text is `read`, and its rule (`check`: the message for a
  * list it refuses, or null). Both live with the list (growth/cashFlowList.ts), so only the two pages with one carry them.
  */
-export type CashFlowsInput = { kind: 'cashFlows'; read: (text: string) => FieldRead; check: (value: unknown) => string | null };
+export type CashFlowsInput = { kind: 'cashFlows'; read: (text: string, form: FormTexts) => FieldRead; check: (value: unknown) => string | null };
+/** Every field's text by input name, for a list whose reading depends on a select (XIRR's date order). */
+export type FormTexts = Readonly<Record<string, string>>;
 
 /** One field's text read as its kind says; `note` says how it was read, where a reader should know. */
 export type FieldRead = { ok: true; value: unknown; note?: DetailNote } | { ok: false; message: string };

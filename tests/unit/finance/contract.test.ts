@@ -201,13 +201,14 @@ describe('calculator registry', () => {
     expect(calculators[id].currency).toBe(RUPEE_CALCULATORS.includes(id) ? 'INR' : 'USD');
   });
 
-  it('formats every percent result (roi, savingsRate, effectiveRate, irr, margin, markup, DEPTH.md’s rates and shares, HISTORY.md’s success and withdrawal rates) as a percentage', () => {
+  it('formats every percent result (roi, savingsRate, effectiveRate, irr, xirr, absoluteReturn, margin, markup, DEPTH.md’s rates and shares, HISTORY.md’s success and withdrawal rates) as a percentage', () => {
     const percentFields = CALCULATOR_IDS.flatMap((id) =>
       Object.entries(calculators[id].results as Record<string, string>)
         .filter(([, format]) => format === 'percent')
         .map(([field]) => field),
     );
     expect([...new Set(percentFields)].sort()).toEqual([
+      'absoluteReturn',
       'effectiveRate',
       'effectiveRateNew',
       'effectiveRateOld',
@@ -225,6 +226,7 @@ describe('calculator registry', () => {
       'totalTaxRate',
       'wantsShare',
       'withdrawalRate',
+      'xirr',
     ]);
   });
 

@@ -1,11 +1,15 @@
 import { useId } from 'react';
 import type { LineTable } from '@/lib/finance/details';
+import { formatCount, formatNumber } from '@/lib/format';
 
 interface Props {
   table: LineTable;
   /** Formats money for people ("$1,234.56", "₹1,23,456.00"). */
   format: (value: number) => string;
 }
+
+/** Years from a first date to 4 decimals: a day is 0.0027 of a year. */
+const YEARS_DECIMALS = 4;
 
 /**
  * An amount line by line (PAY.md's `<table data-breakdown>`): each line a row (`data-line`), one money cell per column
@@ -36,7 +40,8 @@ export default function LineTableView({ table, format }: Props) {
                 {table.columns.map((column, index) => {
                   const value = line.values[index] ?? 0;
                   // A line taken away says so with its sign, so colour or position is never the only signal.
-                  const shown = line.kind === 'less' && value !== 0 ? `−${format(value)}` : format(value);
+                  const figure = column.format === 'count' ? formatCount(value) : column.format === 'years' ? formatNumber(value, YEARS_DECIMALS) : format(value);
+                  const shown = line.kind === 'less' && value !== 0 ? `−${figure}` : figure;
                   return (
                     <td key={column.key} data-col={column.key} data-value={String(value)}>
                       {shown}

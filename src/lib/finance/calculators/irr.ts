@@ -8,6 +8,8 @@ import { cashFlowsRead } from '../growth/cashFlowsRead';
 import { accept, defineCalculator, lazyWorking } from '../define';
 import { cashFlowsCheckedByCalculator } from '../growth/cashFlowList';
 import { irr as internalRateOfReturn } from '../growth/irr';
+import { signChanges } from '../growth/signChanges';
+import { irrToasts } from '../growth/irrToasts';
 
 /** Every flow is money put in: nothing comes back, so no rate of return fits. */
 export const irrNoPositiveFlow = 'Every flow here is money put in: type what the investment pays back as positive numbers (no minus sign).';
@@ -23,18 +25,8 @@ export const irrOneFlow = 'Only one flow: after the money put in, type what the 
 export const irrFirstFlow = (first: number): string =>
   `The first flow, ${String(first)}, is not money put in: start with what you invest, with a minus sign (like -${String(Math.abs(first) || 10000)}).`;
 
-/** SPEC.md section 8's IRR toasts, word for word. */
-export const irrToasts = {
-  invalidInput: {
-    title: 'Invalid Input',
-    description:
-      'Please provide at least two cash flows, with the first being a negative number (initial investment).',
-  },
-  calculationFailed: {
-    title: 'Calculation Failed',
-    description: 'Could not converge to a solution. Please check your cash flow values.',
-  },
-} as const;
+/** SPEC.md section 8's IRR toasts, word for word (their own module: the XIRR page shows the same words). */
+export { irrToasts } from '../growth/irrToasts';
 
 /** Within this share of the terms' sizes, the NPV at the rate shown counts as 0 (WORKING.md allows 1e-6). */
 export const ZERO = 1e-8;
@@ -89,7 +81,4 @@ export const irr = defineCalculator<IrrInputs, IrrResult>({
 });
 
 /** How many times the flows change sign, zeros skipped: -100, 230, -132 changes twice. */
-export function signChanges(flows: readonly number[]): number {
-  const signs = flows.filter((flow) => flow !== 0).map(Math.sign);
-  return signs.filter((sign, index) => index > 0 && sign !== signs[index - 1]).length;
-}
+export { signChanges } from '../growth/signChanges';

@@ -26,12 +26,10 @@ import { MAX_AMOUNT } from '../rules';
 import type { CashFlowsInput, FieldRead } from '../types';
 import { plainNumber } from '../units';
 import { shortList } from './cashFlowsRead';
+import { MAX_CASH_FLOWS, quoted, tooManyCashFlows } from './listLimits';
 
-/**
- * The most flows a list may hold: a monthly series of 41 years. It keeps the answer, its notes and the address the
- * page writes after it small: 500 of the longest amounts a field allows make some 20 KB of address at most.
- */
-export const MAX_CASH_FLOWS = 500;
+export { MAX_CASH_FLOWS } from './listLimits';
+
 
 /**
  * `splitThousands`: which separator, read as one, may have split thousands apart; the page then says how the list was
@@ -79,10 +77,6 @@ type Flow = { typed: string; number: string; afterComma: boolean };
 /** The flows of a list: all of them up to MAX_CASH_FLOWS, while a longer list is only counted. */
 type Split = { flows: Flow[]; count: number };
 
-/** The most characters of a rejected entry a message quotes: enough to find it, never a pasted page. */
-const QUOTED_LENGTH = 20;
-/** `.` with the u flag takes a whole code point, so an emoji is never cut in half. */
-const QUOTED_START = new RegExp(`^.{0,${String(QUOTED_LENGTH)}}`, 'su');
 
 /**
  * Reads a cash-flow list (see the module's comment for the rules). Empty entries (`1,,2`, a trailing comma) are
@@ -163,16 +157,7 @@ function readCashFlows(text: string): FieldRead {
   }
 }
 
-/** Why a list longer than MAX_CASH_FLOWS is turned away, with its count, so the reader sees how far over it is. */
-function tooManyCashFlows(count: number): string {
-  return `Enter at most ${plainNumber(MAX_CASH_FLOWS)} cash flows: this list has ${plainNumber(count)}.`;
-}
 
-/** A rejected entry as a message quotes it: its first QUOTED_LENGTH characters, whole code points, then "…". */
-function quoted(entry: string): string {
-  const start = QUOTED_START.exec(entry)?.[0] ?? '';
-  return start.length < entry.length ? `${start}…` : entry;
-}
 
 /** How a list whose separators may have split thousands was read, and how to write thousands instead. */
 function splitThousandsNote(values: readonly number[], separator: 'commas' | 'spaces'): DetailNote {
