@@ -9,7 +9,7 @@ export const xirr = defineCalculatorPage({
   alsoIn: ['business-and-everyday'],
   icon: 'datedReturn',
   gradient: ['#0f766e', '#134e4a'],
-  searchTerms: ['XIRR', 'mutual fund returns', 'SIP returns', 'returns on dated investments'],
+  searchTerms: ['XIRR', 'mutual fund returns', 'SIP returns', 'dated cash flows'],
   description: 'The yearly return of investments made and taken out on their own dates, as a fund statement lists them.',
   intro:
     'XIRR is the yearly return of money put in and taken out on irregular dates: SIP instalments, extra purchases, redemptions and what the holding is worth today. Enter each flow on its own line or separated by semicolons, the date then the amount, with a minus sign for money you put in.',
