@@ -219,7 +219,7 @@ function cardDetails(inputs: Required<CreditCardInputs>): CalculationDetails {
     const payoff = amortizedPayment(inputs.balance, inputs.apr / 1200, STATEMENT_MONTHS);
     notes.push({
       name: 'statement',
-      text: `Paying only the minimum takes longer than 3 years, so a US card statement prints the payment that clears the balance in 36 months, rounded to the dollar (the Credit CARD Act of 2009; Regulation Z, 12 CFR 1026.7(b)(12)): here about ${money(Math.round(payoff))} a month.`,
+      text: `Paying only the minimum takes longer than 3 years, so a US card statement prints the payment that clears the balance in 36 months, rounded to the dollar (the Credit CARD Act of 2009; Regulation Z, 12 CFR 1026.7(b)(12)): here about ${money(Math.round(payoff)).replace(/\.00$/, '')} a month.`,
     });
   }
   const years = table.yearly.map((row) => row.period);
