@@ -47,7 +47,8 @@ async function enterAndCheck(page: Page, id: string, field: string, text: string
     async ({ id, field, text, width, digits }) => {
       const form = document.querySelector<HTMLFormElement>(`form[data-calculator="${id}"]`)!;
       const control = form.querySelector<HTMLInputElement>(`[name="${field}"]`)!;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(control, text);
+      // The setter of the control's own kind: an input's, or a list's textarea's.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')!.set!.call(control, text);
       control.dispatchEvent(new Event('input', { bubbles: true }));
       form.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]'));
       // A schedule renders as a background update after the figures: let two frames pass so it is drawn too.

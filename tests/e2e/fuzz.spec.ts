@@ -66,7 +66,7 @@ async function brokenRules(page: Page, id: string, fieldCount: number): Promise<
       const problems: string[] = [];
       const form = document.querySelector(`form[data-calculator="${id}"]`);
       if (!form || !form.checkVisibility()) return ['the form is gone or hidden'];
-      if (form.querySelectorAll('input, select').length !== fieldCount) problems.push('fields went missing');
+      if (form.querySelectorAll('input, select, textarea').length !== fieldCount) problems.push('fields went missing');
       for (const result of document.querySelectorAll<HTMLElement>('[data-result]')) {
         if (/NaN|Infinity|-0\.00(?!\d)/.test(result.textContent ?? '')) problems.push(`result ${result.dataset.result} shows "${result.textContent}"`);
         if (!Number.isFinite(Number(result.dataset.value))) problems.push(`result ${result.dataset.result} has value ${result.dataset.value}`);

@@ -44,6 +44,14 @@ test.describe('XIRR: returns on dated investments', () => {
     await calculate(page, { cashFlows: '01/01/2008 -10000; 03/01/2008 2750; 10/30/2008 4250; 02/15/2009 3250; 04/01/2009 2750', dateOrder: 'mdy' });
     await expect(ui.result('xirr')).toHaveAttribute('data-value', /^37\.3362/);
     await expect(ui.result('days')).toHaveAttribute('data-value', '456');
+    // One flow a line, as a statement is pasted (the list is a textarea), gives the same rate again.
+    await calculate(page, { cashFlows: EXCEL.split('; ').join('\n'), dateOrder: 'dmy' });
+    const list = ui.form.locator('textarea[name="cashFlows"]');
+    await expect(list).toHaveValue(/-10000\n1 Mar 2008 2750\n/);
+    // Read, not refused: no message on the list, and the result is this calculation's, not a stale one.
+    await expect(list).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('[data-note="stale"]')).toHaveCount(0);
+    await expect(ui.result('xirr')).toHaveAttribute('data-value', /^37\.3362/);
   });
 
   test('rejections name the entry, and the several-rates note', async ({ page }) => {

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * One labelled input or select, with its hint and its inline error. Uncontrolled: the DOM holds the text. Memoised: a
+ * One labelled input, list (a textarea) or select, with its hint and its inline error. Uncontrolled: the DOM holds the text. Memoised: a
  * press re-renders only the fields whose message changed, not every field of the form.
  */
 export const CalculatorField = memo(function CalculatorField({ field, idPrefix, error }: Props) {
@@ -66,15 +66,20 @@ export const CalculatorField = memo(function CalculatorField({ field, idPrefix, 
               {field.prefix}
             </span>
           )}
-          <input
-            {...common}
-            type="text"
-            // Phones show a number pad; cash-flow lists and signed numbers need the full keyboard for minus signs.
-            inputMode={field.kind === 'cashFlows' || field.kind === 'text' || field.signed ? 'text' : field.kind === 'integer' ? 'numeric' : 'decimal'}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={field.maxLength}
-          />
+          {field.kind === 'cashFlows' ? (
+            // A list takes one entry a line as readers paste it from a statement (DATED.md), or entries with semicolons.
+            <textarea {...common} rows={4} autoComplete="off" spellCheck={false} maxLength={field.maxLength} />
+          ) : (
+            <input
+              {...common}
+              type="text"
+              // Phones show a number pad; signed numbers need the full keyboard for minus signs.
+              inputMode={field.kind === 'text' || field.signed ? 'text' : field.kind === 'integer' ? 'numeric' : 'decimal'}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={field.maxLength}
+            />
+          )}
           {field.suffix && (
             <span className="adornment suffix" aria-hidden="true">
               {field.suffix}

@@ -130,13 +130,13 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     if (!form || !link) return;
     for (const [name, value] of Object.entries(link.values)) {
       const control = form.elements.namedItem(name);
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || isEdited(control)) continue;
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) || isEdited(control)) continue;
       if (control instanceof HTMLInputElement && control.type === 'checkbox') control.checked = value !== '';
       else control.value = value;
     }
     // A link that fills an optional field shows it.
     for (const group of form.querySelectorAll('details')) {
-      if ([...group.querySelectorAll('input')].some((input) => (input.type === 'checkbox' ? input.checked : input.value.trim() !== ''))) group.open = true;
+      if ([...group.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].some((input) => (input.type === 'checkbox' ? (input as HTMLInputElement).checked : input.value.trim() !== ''))) group.open = true;
     }
     calculate(formValues(form), { moveFocus: false, link });
   }
@@ -281,7 +281,8 @@ function sameValues(a: Readonly<Values>, b: Readonly<Values>): boolean {
 }
 
 /** Whether the reader has changed a control from the value the page was served with. */
-function isEdited(control: HTMLInputElement | HTMLSelectElement): boolean {
+function isEdited(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): boolean {
+  if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue;
   if (control instanceof HTMLInputElement) return control.type === 'checkbox' ? control.checked !== control.defaultChecked : control.value !== control.defaultValue;
   return [...control.options].some((option) => option.selected !== option.defaultSelected);
 }
