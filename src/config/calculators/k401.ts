@@ -1,8 +1,8 @@
-import { formatMoney } from '@/lib/format';
+import { formatWholeMoney } from '@/lib/formatWhole';
 import { CATCH_UP_60_TO_63_AGES, CATCH_UP_AGE, ELECTIVE_DEFERRAL_LIMIT, ELECTIVE_DEFERRAL_SOURCE, PLAN_LIMITS } from '@/lib/finance/tax/tables/usPayroll';
 import { defineCalculatorPage } from './types';
 
-const dollars = (value: number) => formatMoney(value, 'USD').replace(/\.00$/, '');
+const dollars = (value: number) => formatWholeMoney(value, 'USD');
 const limits = PLAN_LIMITS['2026'];
 const [from60, to63] = CATCH_UP_60_TO_63_AGES;
 

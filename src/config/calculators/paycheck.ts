@@ -1,3 +1,4 @@
+import { formatWholeMoney } from '@/lib/formatWhole';
 import { SOCIAL_SECURITY_WAGE_BASE } from '@/lib/finance/tax/tables/selfEmploymentTax';
 import { TAX_YEARS } from '@/lib/finance/tax/tables/usFederalTax';
 import {
@@ -11,7 +12,7 @@ import {
 import { defineCalculatorPage } from './types';
 
 // The figures of law are read from the tables the calculator uses, so the page names the very figures it computes with.
-const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
+const dollars = (value: number) => formatWholeMoney(value, 'USD');
 const YEARS = ['2026', '2025'] as const;
 const deferral = YEARS.map((year) => `${dollars(ELECTIVE_DEFERRAL_LIMIT[year])} for ${year} (${ELECTIVE_DEFERRAL_SOURCE[year]})`).join(' and ');
 const wageBase = YEARS.map((year) => `${dollars(SOCIAL_SECURITY_WAGE_BASE[year])} for ${year}`).join(' and ');

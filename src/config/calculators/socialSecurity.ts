@@ -1,9 +1,9 @@
-import { formatMoney } from '@/lib/format';
+import { formatWholeMoney } from '@/lib/formatWhole';
 import { EARNINGS_TEST_2026, EARNINGS_TEST_WITHHOLDING, EARNINGS_TEST_YEAR } from '@/lib/finance/schemes/tables/socialSecurity';
 import { CLAIM_MONTHS, formatAge } from '@/lib/finance/calculators/socialSecurity';
 import { defineCalculatorPage } from './types';
 
-const dollars = (value: number) => formatMoney(value, 'USD').replace(/\.00$/, '');
+const dollars = (value: number) => formatWholeMoney(value, 'USD');
 
 const MORE = 'Claiming months and life expectancy';
 

@@ -4,6 +4,7 @@
  * is, so the schedule works in whole cents.
  */
 import { formatMoney } from '../../format';
+import { formatWholeMoney } from '../../formatWhole';
 import { accept, defineCalculator, lazyWorking, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote, DetailRow, PeriodTable } from '../details';
 import { nonNegative, optional, positive } from '../inputKinds';
@@ -219,7 +220,7 @@ function cardDetails(inputs: Required<CreditCardInputs>): CalculationDetails {
     const payoff = amortizedPayment(inputs.balance, inputs.apr / 1200, STATEMENT_MONTHS);
     notes.push({
       name: 'statement',
-      text: `Paying only the minimum takes longer than 3 years, so a US card statement prints the payment that clears the balance in 36 months, rounded to the dollar (the Credit CARD Act of 2009; Regulation Z, 12 CFR 1026.7(b)(12)): here about ${money(Math.round(payoff)).replace(/\.00$/, '')} a month.`,
+      text: `Paying only the minimum takes longer than 3 years, so a US card statement prints the payment that clears the balance in 36 months, rounded to the dollar (the Credit CARD Act of 2009; Regulation Z, 12 CFR 1026.7(b)(12)): here about ${formatWholeMoney(Math.round(payoff), 'USD')} a month.`,
     });
   }
   const years = table.yearly.map((row) => row.period);

@@ -3,6 +3,7 @@
  * paid in monthly and growing until retirement; the balance then, also in today's money.
  */
 import { formatMoney } from '../../format';
+import { formatWholeMoney } from '../../formatWhole';
 import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { nonNegative, optional, positive, signed } from '../inputKinds';
@@ -181,7 +182,7 @@ export function matchMissed(inputs: Required<K401Inputs>, first: K401Year): numb
 
 const dollars = (value: number) => formatMoney(value, 'USD');
 /** A limit, in whole dollars. */
-const whole = (value: number) => dollars(value).replace(/\.00$/, '');
+const whole = (value: number) => formatWholeMoney(value, 'USD');
 
 const LIMITS_HELD: DetailNote = {
   name: 'limits-held',

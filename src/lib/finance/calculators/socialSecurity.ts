@@ -5,7 +5,8 @@
  * 62, full retirement age, 70 and the reader's age, finds the break-even against 62 and searches the 97 claiming
  * months from 62 to 70 for the one that pays most in all.
  */
-import { formatMoney, plural } from '../../format';
+import { plural } from '../../format';
+import { formatWholeMoney } from '../../formatWhole';
 import { accept, defineCalculator, lazyWorking, rejectFields } from '../define';
 import type { CalculationDetails, DetailNote } from '../details';
 import { positive } from '../inputKinds';
@@ -112,7 +113,7 @@ export function claimPlan({ birthYear, pia, claimAge, claimMonths, lifeExpectanc
 const COLUMNS = ['at62', 'atFullAge', 'at70', 'atChosen'] as const;
 
 /** Whole dollars as SSA writes its limits: $24,480. */
-const dollars = (value: number) => formatMoney(value, 'USD').replace(/\.00$/, '');
+const dollars = (value: number) => formatWholeMoney(value, 'USD');
 
 /** SAVE.md: the earnings test, while claiming before full retirement age, with SSA's figures for the year. */
 export const earningsTestNote = (f: number): DetailNote => ({
