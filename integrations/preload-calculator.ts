@@ -5,12 +5,10 @@ import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import { exampleDetails } from '../src/lib/calculatorGuide.ts';
 import { calculatorFor, CALCULATOR_IDS, type CalculatorId } from '../src/lib/finance/index.ts';
-import { drawsByPeriod } from '../src/lib/finance/details.ts';
 import { attributeValues, fetchedData, htmlPages } from '../scripts/dist.mjs';
 
 /** Source files, relative to the project, whose chunks a calculator page needs as soon as its island runs. */
 const calculatorModule = (id: CalculatorId) => `src/lib/finance/calculators/${id}.ts`;
-const DETAILS_MODULE = 'src/islands/calculator/details/CalculationDetails.tsx';
 const TOASTS_MODULE = 'src/islands/ToastViewport.tsx';
 const BRACKETS_MODULE = 'src/islands/calculator/details/BracketTableView.tsx';
 const TARGETS_MODULE = 'src/islands/calculator/details/TargetChart.tsx';
@@ -29,14 +27,15 @@ function lazyRenderers(id: CalculatorId): string[] {
   ];
 }
 
-/** The lazy chunks a calculator's page needs: its formula, the renderer of its tables and charts, its toasts. */
+/**
+ * The lazy chunks a calculator's page needs: its formula, the small renderers its example draws with, its toasts. Not
+ * the table and charts by period (CalculationDetails, 2.5 KB): like the working, they arrive with the first answer,
+ * below which they stand, and cost a reader nothing before it.
+ */
 function sourcesFor(id: CalculatorId): string[] {
   const definition = calculatorFor(id);
   const draws = definition.details !== undefined && definition.notesOnly !== true;
-  // The renderer of drawings by period only where the example draws by period; the others are the island's own.
-  const details = draws ? exampleDetails(id) : undefined;
-  const byPeriod = details !== undefined && drawsByPeriod(details) ? [DETAILS_MODULE] : [];
-  return [calculatorModule(id), ...(draws ? [...byPeriod, ...lazyRenderers(id)] : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
+  return [calculatorModule(id), ...(draws ? lazyRenderers(id) : []), ...(definition.toasts ? [TOASTS_MODULE] : [])];
 }
 
 interface Chunk {

@@ -8,6 +8,9 @@
 //             them (its calculator), without the React runtime that the renderer loads.
 //   Working   on a calculator page, what its first answer fetches besides: the working (WORKING.md), its steps'
 //             writer and view and the page's own steps, with what they import that the page has not loaded already.
+//   Later     on a calculator page, the largest of what it fetches only once a reader asks for it: the table and charts
+//             by period (with a first answer that draws one) and a loan's events engine (once an event is entered,
+//             DATED.md), each with what it imports that the page has not loaded already.
 //   Data      the JSON data files its scripts fetch, which are data and not code: HISTORY.md's yearly returns, on
 //             the safe-withdrawal page alone.
 // Then what the search page loads when a reader searches (Pagefind's script, WebAssembly, index and one fragment per
@@ -21,7 +24,7 @@ import { DIST, attributeValues, entryScripts, fetchedData, filesBelow, htmlPages
 const KB = 1024;
 /** Budgets by kind of page; the first rule whose test matches a page applies. */
 const BUDGETS = [
-  { kind: 'island page', test: (page) => page.islands.length > 0, first: 14 * KB, htmlCss: 24 * KB, js: 85 * KB, island: 15 * KB, working: 6 * KB, data: 4 * KB },
+  { kind: 'island page', test: (page) => page.islands.length > 0, first: 14 * KB, htmlCss: 24 * KB, js: 85 * KB, island: 15 * KB, working: 6 * KB, later: 6 * KB, data: 4 * KB },
   { kind: 'article', test: (page) => /^\/blog\/(?!category\/)./.test(page.route), first: 14 * KB, htmlCss: 28 * KB, js: 3 * KB },
   // The search page's own script searches as the reader types, reads a misspelt query as the calculator it names
   // (src/lib/searchTypos.ts) and searches again without the words no page holds: about 3.2 KB of the 4.5, where other
@@ -56,6 +59,10 @@ function measure({ file, route }) {
   const loaded = new Set(scriptFiles);
   const workingEntries = formula ? [...dynamicImports(formula), ...scriptFiles.flatMap(dynamicImports).filter((path) => /\/(working|\w+Working)\.[\w-]+\.js$/.test(path))] : [];
   const working = moduleGraph([...new Set(workingEntries)]).filter((path) => !loaded.has(path));
+  // What waits for the reader: each lazily loaded part on its own, with what it imports that the page has not loaded.
+  const allDynamic = [...new Set([...scriptFiles, ...moduleGraph(scriptFiles.flatMap(dynamicImports))].flatMap(dynamicImports))];
+  const laterParts = allDynamic.filter((path) => /\/(calculation-details|loanEvents)\.[\w-]+\.js$/.test(path)).map((entry) => moduleGraph([entry]).filter((path) => !loaded.has(path)));
+  const later = Math.max(0, ...laterParts.map((part) => part.reduce((sum, path) => sum + gzip(read(path)), 0)));
   if (process.env.BUDGET_WORKING === route) for (const path of working) console.log(`  working: ${path} ${(gzip(read(path)) / KB).toFixed(2)} KB`);
   return {
     route,
@@ -65,6 +72,7 @@ function measure({ file, route }) {
     js: gzip(inlineScripts.join('\n')) + scriptFiles.reduce((sum, path) => sum + gzip(read(path)), 0),
     island: islands.length === 0 ? 0 : ownFiles.reduce((sum, path) => sum + gzip(read(path)), 0),
     working: working.reduce((sum, path) => sum + gzip(read(path)), 0),
+    later: islands.length === 0 ? 0 : later,
     data: fetchedData(scriptFiles).reduce((sum, path) => sum + gzip(read(path)), 0),
   };
 }
@@ -80,10 +88,11 @@ for (const page of htmlPages().map(measure)) {
     page.js > budget.js && `JS ${kb(page.js).trim()} KB > ${budget.js / KB} KB`,
     budget.island && page.island > budget.island && `island ${kb(page.island).trim()} KB > ${budget.island / KB} KB`,
     budget.working && page.working > budget.working && `working ${kb(page.working).trim()} KB > ${budget.working / KB} KB`,
+    budget.later && page.later > budget.later && `later ${kb(page.later).trim()} KB > ${budget.later / KB} KB`,
     page.data > (budget.data ?? 0) && `data ${kb(page.data).trim()} KB > ${(budget.data ?? 0) / KB} KB`,
   ].filter(Boolean);
   for (const problem of over) failures.push(`${page.route}: ${problem}`);
-  rows.push(`${page.route.padEnd(58)} ${kb(page.first)} ${kb(page.htmlCss)} ${kb(page.js)} ${page.islands.length ? kb(page.island) : '     -'} ${page.working ? kb(page.working) : '      -'} ${page.data ? kb(page.data) : '     -'}  ${budget.kind}${over.length ? '  OVER' : ''}`);
+  rows.push(`${page.route.padEnd(58)} ${kb(page.first)} ${kb(page.htmlCss)} ${kb(page.js)} ${page.islands.length ? kb(page.island) : '     -'} ${page.working ? kb(page.working) : '      -'} ${page.later ? kb(page.later) : '     -'} ${page.data ? kb(page.data) : '     -'}  ${budget.kind}${over.length ? '  OVER' : ''}`);
 }
 
 // A first search: the script and its worker, the WebAssembly, the entry and meta files, the largest index chunk (a one-word query
@@ -114,7 +123,7 @@ if (existsSync(bundle)) {
   if (firstSearch > FIRST_SEARCH_BUDGET) failures.push(`/search: a first search loads ${kb(firstSearch).trim()} KB > ${FIRST_SEARCH_BUDGET / KB} KB`);
 }
 
-console.log(`${'page (gzip KB)'.padEnd(58)} ${'first'.padStart(6)} ${'HTML+CSS'.padStart(6)} ${'JS'.padStart(6)} ${'island'.padStart(6)} ${'working'.padStart(7)} ${'data'.padStart(6)}  budget`);
+console.log(`${'page (gzip KB)'.padEnd(58)} ${'first'.padStart(6)} ${'HTML+CSS'.padStart(6)} ${'JS'.padStart(6)} ${'island'.padStart(6)} ${'working'.padStart(7)} ${'later'.padStart(6)} ${'data'.padStart(6)}  budget`);
 console.log(rows.join('\n'));
 if (searchRows.length) console.log(`\n${searchRows.join('\n')}`);
 if (failures.length) {

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode, type SubmitEvent } from 'react';
 import { mergedQuery } from '@/lib/calculatorQuery';
 import type { LinkReading } from '@/lib/linkReading';
 import { resultCurrency } from '@/lib/format';
@@ -11,7 +11,7 @@ import { loadCalculator } from './loadCalculator';
 import { DetailNotes, ResultsPanel, type Calculation } from './ResultsPanel';
 import { WorkingShell } from './WorkingShell';
 
-// Only the pages whose calculator draws a schedule or charts fetch this (the build preloads it on those pages).
+// The table and charts by period: fetched with the first answer that draws one, as the working is; they stand below it.
 const CalculationDetails = lazy(() => import('./details/CalculationDetails'));
 // The working arrives with the first answer, its view with it (WORKING.md): no page loads it before it has an answer.
 const WorkingView = lazy(() => import('./WorkingView'));
@@ -70,6 +70,15 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
    */
   function calculate(values: Values, { moveFocus, link }: { moveFocus: boolean; link?: LinkReading }) {
     withDefinition((loaded) => {
+      // Code these values need that has not arrived (a loan's events): calculate once it has, or submit as without script.
+      const waiting = loaded.readyFor?.(values);
+      if (waiting) {
+        waiting.then(
+          () => calculate(values, link ? { moveFocus, link } : { moveFocus }),
+          () => moveFocus && formRef.current?.submit(),
+        );
+        return;
+      }
       const outcome = runCalculatorWithDetails(loaded, values);
       const linkErrors = Object.entries(link?.errors ?? {});
       if (outcome.ok && linkErrors.length === 0) {
@@ -141,6 +150,11 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
     calculate(formValues(form), { moveFocus: false, link });
   }
 
+  /** As a reader fills a field, fetch what their values will need (a loan's events), so the press answers at once. */
+  function handleInput(event: FormEvent<HTMLFormElement>) {
+    definition.current?.readyFor?.(formValues(event.currentTarget))?.catch(() => undefined);
+  }
+
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     calculate(formValues(event.currentTarget), { moveFocus: true });
@@ -170,6 +184,7 @@ export function CalculatorIsland({ view }: { view: CalculatorView }) {
         action={view.action}
         noValidate
         onSubmit={handleSubmit}
+        onInput={handleInput}
       >
         <div className={mainFields.length > 6 ? 'form-grid many-fields' : 'form-grid'}>{mainFields.map(field)}</div>
         {groups.map((group) => (

@@ -18,6 +18,8 @@ export interface DetailRow {
   /** 1, 2, 3 …; a last partial year is its length in years to 2 decimals (2.5, 2.58). */
   readonly period: number;
   readonly values: readonly number[];
+  /** What happens in this month of a loan (DATED.md: a prepayment, a rate change): its `data-event` mark, in words. */
+  readonly event?: string | undefined;
 }
 
 export interface PeriodTable {
@@ -55,7 +57,7 @@ export const CHART_TONES = [
   'deposits', 'growth', 'future-price', 'purchasing-power', 'needs', 'wants', 'savings', 'avalanche', 'snowball',
   'buying', 'renting', 'old-regime', 'new-regime', 'social-security', 'medicare', 'additional-medicare', 'ran-out',
   'take-home', 'state-tax', 'retirement', 'pretax', 'after-tax', 'pf', 'employer-pf', 'gratuity', 'professional-tax',
-  'employer-match', 'claim-62', 'claim-full', 'claim-70', 'claim-chosen',
+  'employer-match', 'claim-62', 'claim-full', 'claim-70', 'claim-chosen', 'balance-before',
 ] as const;
 export type ChartTone = (typeof CHART_TONES)[number];
 

@@ -135,6 +135,12 @@ export interface CalculatorDefinition<I, R extends Record<string, number>> {
    * calls this and waits for it once, when it loads the formula. Absent where everything is in the code.
    */
   readonly ready?: (() => Promise<void>) | undefined;
+  /**
+   * Code the formula needs only for some inputs (a loan's prepayments and rate changes, DATED.md), fetched apart from
+   * it: for the form's values, what to wait for before calculating, or nothing when all is here. The island asks
+   * before each calculation, and as a reader fills a field, so the code is on its way before the press.
+   */
+  readonly readyFor?: ((values: Readonly<Record<string, string>>) => Promise<void> | undefined) | undefined;
   /** True when details() only ever gives notes: the page then needs no table or chart renderer. */
   readonly notesOnly?: true;
   /** True when some rejections come with a toast (IRR, SPEC.md section 8): only then does the page load toasts. */
@@ -167,6 +173,7 @@ export interface AnyCalculatorDefinition {
   details?(inputs: Record<string, unknown>, result: Record<string, number>): CalculationDetails;
   working(inputs: Record<string, unknown>, result: Record<string, number>): Promise<Working>;
   readonly ready?: (() => Promise<void>) | undefined;
+  readonly readyFor?: ((values: Readonly<Record<string, string>>) => Promise<void> | undefined) | undefined;
   readonly notesOnly?: true;
   readonly toasts?: true;
   readonly units: FieldUnits;

@@ -109,9 +109,10 @@ const Rows = memo(function Rows({ rows, table, currency, periodWord }: { rows: r
   return (
     <tbody>
       {rows.map((row) => (
-        <tr key={row.period} {...{ [table.rowsBy ? 'data-start' : 'data-period']: row.period }}>
+        <tr key={row.period} {...{ [table.rowsBy ? 'data-start' : 'data-period']: row.period }} data-event={row.event}>
           <th scope="row" data-label={periodWord}>
             {periodWord === 'Year' ? yearLabel(row.period) : row.period}
+            {row.event && <span className="event-mark">{row.event}</span>}
           </th>
           {row.values.map((value, index) => {
             const column = table.columns[index]!;

@@ -3,10 +3,12 @@
  * schedule, extra payments and the whole monthly cost of the home.
  */
 import { accept, defineCalculator, rejectFields, lazyWorking } from '../define';
+import { eventDefaults, eventInputs, type EventInputs, eventsOf, eventsReadyFor, eventsRejected, eventUnits } from '../loans/eventFields';
+import { parseAmount } from '../parse';
 import { PMI, propertyTaxMeasure, type PropertyTaxUnit, propertyTaxUnitInput } from '../homes/homeCostInputs';
 import { optional, positive } from '../inputKinds';
 import { homeCostDetails, homeCostResults, type HomeCostResults } from '../loans/homeCosts';
-import { extraPaymentResults, extraPaymentUnit, loanDetails, type ExtraPaymentResults } from '../loans/loanDetails';
+import { extraPaymentUnit, loanDetails, type LoanPlanResults, planResults } from '../loans/loanDetails';
 import { monthlyRepayment } from '../math/amortization';
 import { amount, hoaDues, homeInsurance, termInYears, yearlyRate } from '../units';
 
@@ -24,14 +26,14 @@ export type MortgageInputs = {
   pmi?: number;
   hoa?: number;
   extraMonthly?: number;
-};
+} & EventInputs;
 export type MortgageResult = {
   loanAmount: number;
   monthlyPayment: number;
   totalPayment: number;
   totalInterest: number;
 } & HomeCostResults &
-  ExtraPaymentResults;
+  LoanPlanResults;
 
 /** The home's costs with the property tax as % of the price, however it was typed. */
 export const homeCosts = (inputs: Required<MortgageInputs>) => ({
@@ -46,6 +48,7 @@ export const terms = (inputs: Required<MortgageInputs>) => ({
   annualPercent: inputs.rate,
   months: inputs.years * 12,
   extraMonthly: inputs.extraMonthly,
+  events: eventsOf(inputs),
 });
 
 export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
@@ -61,8 +64,9 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     pmi: optional,
     hoa: optional,
     extraMonthly: optional,
+    ...eventInputs(parseAmount, 'payment'),
   },
-  defaults: { propertyTaxUnit: 'percent' },
+  defaults: { propertyTaxUnit: 'percent', ...eventDefaults('payment') },
   units: {
     price: amount('Home price'),
     downPayment: amount('Down payment', { percentOf: PRICE }),
@@ -73,6 +77,7 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     pmi: PMI,
     hoa: hoaDues({ ...PRICE, share: 0.005 }),
     extraMonthly: extraPaymentUnit((inputs) => [Number(inputs['price']) - Number(inputs['downPayment']), inputs['rate'], Number(inputs['years']) * 12]),
+    ...eventUnits,
   },
   results: {
     loanAmount: 'money',
@@ -85,19 +90,24 @@ export const mortgage = defineCalculator<MortgageInputs, MortgageResult>({
     monthsSaved: 'months',
     interestSaved: 'money',
     totalInterestWithExtra: 'money',
+    totalInterestPlan: 'money',
+    finalPayment: 'money',
   },
-  optionalResults: ['monthlyTotal', 'pmiMonths', 'payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'],
+  optionalResults: ['monthlyTotal', 'pmiMonths', 'payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra', 'totalInterestPlan', 'finalPayment'],
   currency: 'USD',
+  readyFor: eventsReadyFor,
   compute: (inputs) => {
     // Something must be left to borrow, or there is no mortgage to calculate.
     if (inputs.downPayment >= inputs.price) return rejectFields([{ field: 'downPayment', message: downPaymentBelowPrice }]);
     const loan = terms(inputs);
+    const rejected = eventsRejected(loan);
+    if (rejected.length > 0) return rejectFields(rejected);
     const repayment = monthlyRepayment(loan.principal, inputs.rate, loan.months);
     return accept({
       loanAmount: loan.principal,
       ...repayment,
       ...homeCostResults(repayment.monthlyPayment, loan, homeCosts(inputs)),
-      ...extraPaymentResults(loan),
+      ...planResults(loan),
     });
   },
   details: (inputs, result) =>

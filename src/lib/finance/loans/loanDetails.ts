@@ -7,6 +7,8 @@ import { formatMoney } from '../../format';
 import type { CalculationDetails, DetailChart, DetailNote, PeriodTable } from '../details';
 import { monthlyRepayment } from '../math/amortization';
 import { monthly, type MoneyUnit } from '../units';
+import type { LoanEvents } from './eventFields';
+import { loadedEngine } from './eventsEngine';
 import { amortizationSchedule, scheduleMonths, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow, type ScheduleTotals } from './schedule';
 
 export interface LoanTerms {
@@ -20,17 +22,33 @@ export interface LoanTerms {
    * takes no extra payments (refinance): its schedule then has no Extra column, which could only ever hold 0.
    */
   readonly extraMonthly?: number | undefined;
+  /** Prepayments and rate changes (DATED.md), on the pages that take them, when any is entered. */
+  readonly events?: LoanEvents | undefined;
 }
 
 export type ExtraPaymentResults = { payoffMonths?: number; monthsSaved?: number; interestSaved?: number; totalInterestWithExtra?: number };
+/** With events, DATED.md's results join them: the plan's interest and its payment after the last event. */
+export type LoanPlanResults = ExtraPaymentResults & { totalInterestPlan?: number; finalPayment?: number };
 
 /** The optional results extra payments add, in display order (DEPTH.md). */
 export const EXTRA_PAYMENT_RESULTS = ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'] as const;
 
-/** The schedule with the extra payments, or null when the term has no whole-month schedule. */
+/**
+ * The schedule with the extra payments and any events, or null when the term has no whole-month schedule. With events
+ * it is the engine's (loaded before any calculation with events: eventFields.ts), which without them gives this same
+ * schedule to the cent.
+ */
 export function scheduleFor(loan: LoanTerms, extraMonthly = loan.extraMonthly ?? 0): AmortizationSchedule | null {
   const term = scheduleMonths(loan.months);
-  return term.ok ? amortizationSchedule({ ...loan, months: term.months, extraMonthly }) : null;
+  if (!term.ok) return null;
+  const { events } = loan;
+  return events ? loadedEngine()!.eventSchedule({ ...loan, months: term.months, extraMonthly, events }) : amortizationSchedule({ ...loan, months: term.months, extraMonthly });
+}
+
+/** The results a schedule adds: DATED.md's with events, else DEPTH.md's with extra payments. */
+export function planResults(loan: LoanTerms): LoanPlanResults {
+  const { events } = loan;
+  return events ? loadedEngine()!.eventResults({ ...loan, events }) : extraPaymentResults(loan);
 }
 
 const centsDifference = (a: number, b: number): number => (toCents(a) - toCents(b)) / 100;
@@ -59,7 +77,7 @@ const scheduleColumns = (loan: LoanTerms): readonly ScheduleColumn[] =>
   loan.extraMonthly === undefined ? ['payment', 'principal', 'interest', 'balance'] : ['payment', 'principal', 'interest', 'extra', 'balance'];
 
 function scheduleTable(id: string, schedule: AmortizationSchedule, keys: readonly ScheduleColumn[]): PeriodTable {
-  const rowValues = (row: ScheduleRow) => ({ period: row.period, values: keys.map((key) => row[key]) });
+  const rowValues = (row: ScheduleRow & { event?: string | undefined }) => ({ period: row.period, values: keys.map((key) => row[key]), ...(row.event ? { event: row.event } : {}) });
   return {
     caption: 'Amortization schedule',
     columns: keys.map((key) => ({ key, label: SCHEDULE_LABELS[key], format: 'money' })),
@@ -71,7 +89,7 @@ function scheduleTable(id: string, schedule: AmortizationSchedule, keys: readonl
   };
 }
 
-function loanCharts(schedule: AmortizationSchedule): DetailChart[] {
+function loanCharts(schedule: AmortizationSchedule): [DetailChart, DetailChart] {
   const yearly = yearlyRows(schedule.monthly);
   return [
     {
@@ -122,8 +140,14 @@ export function loanDetails(id: string, loan: LoanTerms, formula: FormulaFigures
   const charts = page?.charts ?? [];
   if (!schedule) return { notes, charts };
   const table = scheduleTable(id, schedule, scheduleColumns(loan));
+  const [share, balance] = loanCharts(schedule);
+  if (loan.events && term.ok) {
+    // With events: the note of a payment the cap raised, and the balance beside the one the savings are measured against.
+    const plan = loadedEngine()!.eventDetails({ ...loan, months: term.months, events: loan.events }, formula.currency);
+    return { notes: [...notes, ...plan.notes], charts: [...charts, share, plan.balance], table };
+  }
   const rounding = (loan.extraMonthly ?? 0) > 0 ? null : scheduleRounding(schedule.totals.interest, formula);
-  return { notes, charts: [...charts, ...loanCharts(schedule)], table: rounding ? { ...table, note: rounding } : table };
+  return { notes, charts: [...charts, share, balance], table: rounding ? { ...table, note: rounding } : table };
 }
 
 /**
