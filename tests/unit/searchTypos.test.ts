@@ -199,7 +199,7 @@ describe('every calculator, from the registry', () => {
 describe('the names the search page carries', () => {
   it('are every calculator’s name and other names from the registry, not the words for what it draws', () => {
     expect(calculators).toHaveLength(CALCULATORS.length);
-    expect(calculators.find(({ path }) => path === '/mortgage-calculator')?.names).toEqual(['Mortgage Calculator', 'home loan', 'house payment', 'PMI', 'escrow']);
+    expect(calculators.find(({ path }) => path === '/mortgage-calculator')?.names).toEqual(['Mortgage Calculator', 'home loan', 'house payment', 'PMI', 'escrow', 'mortgage recast', 'adjustable rate']);
   });
 
   it('cannot end their data block early, and are none without one', () => {

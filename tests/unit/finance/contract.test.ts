@@ -2,6 +2,7 @@
  * The registry against CALCULATORS.md, DECISIONS.md and HISTORY.md: 25 + 7 + 1 calculators, each with exactly the
  * contract's input names and result field names, so the island's `name` and `data-result` hooks line up.
  */
+import type { CashFlowsInput } from '@/lib/finance/types';
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_IDS, calculators } from '../../../src/lib/finance';
 import { CONTRACTED } from '../contracted';
@@ -125,14 +126,17 @@ const LATER = { ...DECISIONS, ...HISTORY };
 /** DEPTH.md's additions: optional inputs after the contract's, and results present only while they apply. */
 const EXTRA_PAYMENTS = ['payoffMonths', 'monthsSaved', 'interestSaved', 'totalInterestWithExtra'];
 const SOLVED = ['requiredMonthly', 'requiredMonths', 'requiredRate'];
+/** DATED.md's loan events: three optional inputs and two selects, and the plan's results while any event is entered. */
+const EVENT_INPUTS = ['prepayments', 'yearlyPrepayment', 'rateChanges', 'prepaymentEffect', 'rateChangeEffect'];
+const LOAN_PLAN = [...EXTRA_PAYMENTS, 'totalInterestPlan', 'finalPayment'];
 const DEPTH: Partial<Record<keyof typeof CONTRACT, readonly [inputs: readonly string[], results: readonly string[], optional: readonly string[]]>> = {
-  loan: [['extraMonthly'], EXTRA_PAYMENTS, EXTRA_PAYMENTS],
+  loan: [['extraMonthly', ...EVENT_INPUTS], LOAN_PLAN, LOAN_PLAN],
   mortgage: [
-    ['propertyTax', 'propertyTaxUnit', 'homeInsurance', 'pmi', 'hoa', 'extraMonthly'],
-    ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS],
-    ['monthlyTotal', 'pmiMonths', ...EXTRA_PAYMENTS],
+    ['propertyTax', 'propertyTaxUnit', 'homeInsurance', 'pmi', 'hoa', 'extraMonthly', ...EVENT_INPUTS],
+    ['monthlyTotal', 'pmiMonths', ...LOAN_PLAN],
+    ['monthlyTotal', 'pmiMonths', ...LOAN_PLAN],
   ],
-  emi: [['extraMonthly'], EXTRA_PAYMENTS, EXTRA_PAYMENTS],
+  emi: [['extraMonthly', ...EVENT_INPUTS], LOAN_PLAN, LOAN_PLAN],
   // The withdrawal rate defaults to 4, so the income always applies; the savings and income in today's money only with
   // inflation (a blank field, like 0, gives none: issue 43).
   retirement: [['withdrawalRate', 'inflation'], ['annualIncome', 'monthlyIncome', 'savingsToday', 'annualIncomeToday'], ['savingsToday', 'annualIncomeToday']],
@@ -187,6 +191,11 @@ describe('calculator registry', () => {
       const kind = (calculators[id].inputs as Record<string, { kind: string }>)[input];
       // A tick box is off unless ticked, and a select starts on its default (the tax year on 2023).
       if (kind?.kind === 'checkbox') continue;
+      // A list (DATED.md's prepayments and rate changes): blank is none.
+      if (kind?.kind === 'cashFlows') {
+        expect((kind as CashFlowsInput).read('', {}), input).toEqual({ ok: true, value: [] });
+        continue;
+      }
       if (kind?.kind === 'choice') expect(defaults[input], input).toBeDefined();
       else expect(kind, input).toEqual(defaults[input] === undefined ? { kind: 'number', rule: 'optional' } : { kind: 'number', rule: 'positive', blank: Number(defaults[input]) });
     }

@@ -4,11 +4,15 @@ import { budget, calculators, compound, emi, incomeTaxIndia, loan, readInputs, r
 import { inRupees } from '../../../src/lib/finance/rupees';
 import { expectRejected, resultOf } from './helpers';
 
+
+/** A loan page's DATED.md events left blank: no prepayments or rate changes, and each select at its first option. */
+const NO_EVENTS = (rateChangeEffect: 'payment' | 'tenure') => ({ prepayments: [], yearlyPrepayment: 0, rateChanges: [], prepaymentEffect: 'tenure', rateChangeEffect });
+
 describe('readInputs', () => {
   it('reads typed numbers as people write them, and an optional field left out as 0', () => {
     expect(readInputs(loan, { amount: '$250,000', rate: ' 6.5 ', years: '30' })).toEqual({
       ok: true,
-      inputs: { amount: 250_000, rate: 6.5, years: 30, extraMonthly: 0 },
+      inputs: { amount: 250_000, rate: 6.5, years: 30, extraMonthly: 0, ...NO_EVENTS('payment') },
       notes: [],
     });
   });
@@ -24,7 +28,7 @@ describe('readInputs', () => {
         { field: 'years', message: 'Enter a number greater than 0.' },
       ],
       // What could be read, refused or not, so that a slip of units can be said with the rejection.
-      read: { years: -3, extraMonthly: 0 },
+      read: { years: -3, extraMonthly: 0, ...NO_EVENTS('payment') },
     });
   });
 
@@ -111,7 +115,7 @@ describe('readInputs on a ₹ page (DECISIONS.md: rupee amounts as Indians write
   it('reads lakh and crore in the money fields of the other ₹ pages', () => {
     expect(readInputs(emi, { amount: 'Rs 5 lakh', rate: '8.5', months: '60' })).toEqual({
       ok: true,
-      inputs: { amount: 500_000, rate: 8.5, months: 60, extraMonthly: 0 },
+      inputs: { amount: 500_000, rate: 8.5, months: 60, extraMonthly: 0, ...NO_EVENTS('tenure') },
       notes: [],
     });
     const read = readInputs(sip, { monthly: 'INR 10,000', rate: '12', years: '10' });

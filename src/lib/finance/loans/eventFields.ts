@@ -45,7 +45,8 @@ const monthList = (kind: 'prepayments' | 'rateChanges', readFigure: (text: strin
   },
   check: (value) => {
     const reader = loadedEngine();
-    if (Array.isArray(value) && value.length === 0) return null;
+    // Blank, or left out by a direct caller: no events of this kind.
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) return null;
     return reader ? reader.checkMonthList(value) : NOT_ARRIVED;
   },
 });
