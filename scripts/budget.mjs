@@ -8,9 +8,9 @@
 //             them (its calculator), without the React runtime that the renderer loads.
 //   Working   on a calculator page, what its first answer fetches besides: the working (WORKING.md), its steps'
 //             writer and view and the page's own steps, with what they import that the page has not loaded already.
-//   Later     on a calculator page, the largest of what it fetches only once a reader asks for it: the table and charts
-//             by period (with a first answer that draws one) and a loan's events engine (once an event is entered,
-//             DATED.md), each with what it imports that the page has not loaded already.
+//   Later     on a calculator page, the larger of what it fetches only once a reader asks for it: the table and charts
+//             by period (with a first answer that draws one), or a loan's events engine and their working (once an
+//             event is entered, DATED.md), each with what it imports that the page has not loaded already.
 //   Data      the JSON data files its scripts fetch, which are data and not code: HISTORY.md's yearly returns, on
 //             the safe-withdrawal page alone.
 // Then what the search page loads when a reader searches (Pagefind's script, WebAssembly, index and one fragment per
@@ -61,7 +61,13 @@ function measure({ file, route }) {
   const working = moduleGraph([...new Set(workingEntries)]).filter((path) => !loaded.has(path));
   // What waits for the reader: each lazily loaded part on its own, with what it imports that the page has not loaded.
   const allDynamic = [...new Set([...scriptFiles, ...moduleGraph(scriptFiles.flatMap(dynamicImports))].flatMap(dynamicImports))];
-  const laterParts = allDynamic.filter((path) => /\/(calculation-details|loanEvents)\.[\w-]+\.js$/.test(path)).map((entry) => moduleGraph([entry]).filter((path) => !loaded.has(path)));
+  // The events' engine and their working come together, on the pages that take events, with an answer that has them:
+  // after the page's own working, which the first answer brought.
+  const withAnswer = new Set([...loaded, ...working]);
+  const takesEvents = /<textarea[^>]+name="prepayments"/.test(html);
+  const laterParts = [/\/calculation-details\.[\w-]+\.js$/, ...(takesEvents ? [/\/(loanEvents|eventsWorking)\.[\w-]+\.js$/] : [])].map((part) =>
+    moduleGraph(allDynamic.filter((path) => part.test(path))).filter((path) => !withAnswer.has(path)),
+  );
   const later = Math.max(0, ...laterParts.map((part) => part.reduce((sum, path) => sum + gzip(read(path)), 0)));
   if (process.env.BUDGET_WORKING === route) for (const path of working) console.log(`  working: ${path} ${(gzip(read(path)) / KB).toFixed(2)} KB`);
   return {

@@ -80,6 +80,6 @@ export function accept<R>(result: R): Outcome<R> {
  * A calculator's working (WORKING.md) from its module in `working/`, loaded when the first answer asks for it: each
  * page's working is a chunk of its own, so no page loads another's and none loads its own before it has an answer.
  */
-export function lazyWorking<I, R>(load: () => Promise<{ working(inputs: Required<I>, result: R): Working }>): (inputs: Required<I>, result: R) => Promise<Working> {
+export function lazyWorking<I, R>(load: () => Promise<{ working(inputs: Required<I>, result: R): Working | Promise<Working> }>): (inputs: Required<I>, result: R) => Promise<Working> {
   return (inputs, result) => load().then((module) => module.working(inputs, result));
 }

@@ -4,8 +4,8 @@
  * the extra saves. Shared by every loan page; each names its own result fields (the EMI's `emi`, a refinance's two
  * loans), and `mainLine` puts on the main line the parts that fit.
  */
-import { MAIN_LINE_STEPS, moneyDecimalsFor, offMainLine, percentFigure, type Figure, type Term, type WorkingStep, type WorkingWriter } from '../working';
-import type { ExtraPaymentResults, LoanTerms } from './loanDetails';
+import { MAIN_LINE_STEPS, moneyDecimalsFor, offMainLine, percentFigure, type Figure, type Term, type Working, type WorkingStep, type WorkingWriter } from '../working';
+import type { LoanPlanResults, LoanTerms } from './loanDetails';
 import { scheduleFor } from './loanDetails';
 import { toCents, type ScheduleRow } from './schedule';
 
@@ -33,7 +33,7 @@ export interface LoanWorkingTerms extends LoanTerms {
   readonly paymentDecimals?: number | undefined;
 }
 
-type Repayment = { monthlyPayment: number; totalPayment?: number; totalInterest: number } & ExtraPaymentResults;
+type Repayment = { monthlyPayment: number; totalPayment?: number; totalInterest: number } & LoanPlanResults;
 
 /** The result fields a page gives its payment and totals (no `totalPayment`: the page shows none). */
 export interface LoanFields {
@@ -112,7 +112,8 @@ export function loanWorking(w: WorkingWriter, loan: LoanWorkingTerms, result: Re
       { for: fields.totalInterest },
     ),
   ]);
-  if (result.payoffMonths !== undefined) parts.push(...extraPaymentParts(w, loan, result));
+  // With events their own parts follow (withEventParts); DEPTH.md's extra payments' are these.
+  if (result.payoffMonths !== undefined && !loan.events) parts.push(...extraPaymentParts(w, loan, result));
   return { parts, payment, paid, interest };
 }
 
@@ -171,4 +172,14 @@ function extraPaymentParts(w: WorkingWriter, loan: LoanWorkingTerms, result: Rep
       w.step('interestSaved', 'Interest saved: the interest without the extra payments less the interest with them', [interestPlain, '-', interestWith], result.interestSaved!, w.money, { for: 'interestSaved' }),
     ],
   ];
+}
+
+/**
+ * The working from its parts: with events (DATED.md) their parts follow the loan's, from a chunk fetched only for an
+ * answer that has them (eventsWorking.ts), so the loan pages' own working carries none of it.
+ */
+export function withEventParts(w: WorkingWriter, loan: LoanWorkingTerms, payment: Figure, result: LoanPlanResults, parts: readonly Part[]): Working | Promise<Working> {
+  const { events } = loan;
+  if (!events) return mainLine(parts);
+  return import('./eventsWorking').then((module) => mainLine([...parts, ...module.eventParts(w, { ...loan, months: Math.round(loan.months), events }, { payment, borrowed: loan.borrowed }, result)]));
 }
