@@ -136,8 +136,8 @@ test.describe('before the script arrives', () => {
     const ui = calculatorForm(page, 'loan');
     await ui.fill({ amount: '$200,000', rate: '6.5', years: '30' });
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    // Every field goes along, the optional one left blank too.
-    await expect(page).toHaveURL(/\/loan-calculator\?amount=%24200%2C000&rate=6\.5&years=30&extraMonthly=$/);
+    // Every field goes along, the optional ones left blank too, and each select's choice.
+    await expect(page).toHaveURL(/\/loan-calculator\?amount=%24200%2C000&rate=6\.5&years=30&extraMonthly=&prepayments=&yearlyPrepayment=&rateChanges=&prepaymentEffect=tenure&rateChangeEffect=payment$/);
 
     // The script arrives: the island reads the address, refills the form and calculates.
     await page.unroute('**/_astro/*.js');
@@ -153,7 +153,7 @@ test.describe('before the script arrives', () => {
     const ui = calculatorForm(page, 'loan');
     await ui.fill({ amount: '$200,000', rate: '6.5', years: '30' });
     await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    await expect(page).toHaveURL(/\/loan-calculator\?amount=%24200%2C000&rate=6\.5&years=30&extraMonthly=$/);
+    await expect(page).toHaveURL(/\/loan-calculator\?amount=%24200%2C000&rate=6\.5&years=30&extraMonthly=&prepayments=&yearlyPrepayment=&rateChanges=&prepaymentEffect=tenure&rateChangeEffect=payment$/);
     // Still without the chunk, the page that comes back keeps the values and waits (no submit loop).
     await expect(ui.field('amount')).toHaveValue('$200,000');
     const address = page.url();

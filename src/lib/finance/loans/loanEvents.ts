@@ -60,11 +60,12 @@ export function readMonthList(kind: ListKind, text: string, readFigure: (text: s
     if (value < 1) return { ok: false, message: `“${quoted(entry)}”: months count from 1, the first payment’s month.` };
     if (!(figure.value > 0)) return { ok: false, message: `“${quoted(entry)}”: the ${kind === 'prepayments' ? 'amount' : 'rate'} must be above 0.` };
     if (kind === 'rateChanges' && figure.value > MAX_RATE) return { ok: false, message: `“${quoted(entry)}”: enter a rate of at most ${plainNumber(MAX_RATE)} % a year.` };
-    if (kind === 'rateChanges' && figure.value < 1 && figure.value * 100 >= 1 && figure.value * 100 <= 30) fractions.push(`${month} ${plainNumber(figure.value * 100)}`);
+    const asPercent = Number((figure.value * 100).toPrecision(12));
+    if (kind === 'rateChanges' && figure.value < 1 && asPercent >= 1 && asPercent <= 30) fractions.push(`${plainNumber(figure.value)} % a year from month ${month}? If you meant ${plainNumber(asPercent)} %, type ${month} ${plainNumber(asPercent)}.`);
     pairs.push(value, figure.value);
   }
   if (fractions.length === 0) return { ok: true, value: pairs };
-  const note: Note = { name: 'check-units', field: 'rateChanges', text: `A new rate under 1 % a year is rare: if you typed a fraction, ${fractions.length === 1 ? 'type' : 'type these'} ${fractions.join('; ')}.` };
+  const note: Note = { name: 'check-units', field: 'rateChanges', text: `Rate changes: ${fractions.join(' ')}` };
   return { ok: true, value: pairs, note };
 }
 
@@ -292,8 +293,8 @@ function balanceChart(loan: EventLoan, plan: EventSchedule): SeriesChartData {
     periods: longer.map((row) => row.period),
     stacked: false,
     series: [
-      { label: ahead ? 'With them' : 'With the rate changes', values: balances(planYears!), tone: 'balance' },
-      { label: ahead ? 'Without prepayments or extra payments' : 'At the starting rate', values: balances(otherYears!), tone: 'balance-before' },
+      { label: ahead ? 'With your prepayments' : 'With the rate changes', values: balances(planYears!), tone: 'balance' },
+      { label: ahead ? 'Without them' : 'At the starting rate', values: balances(otherYears!), tone: 'balance-before' },
     ],
   };
 }
