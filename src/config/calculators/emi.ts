@@ -12,7 +12,7 @@ export const emi = defineCalculatorPage({
   searchTerms: ['equated monthly instalment', 'home loan EMI', 'car loan EMI', 'part payment', 'floating rate'],
   description: 'Equated monthly instalment, total amount and interest on a loan.',
   intro:
-    'An EMI (equated monthly instalment) is the fixed amount you repay each month on a home, car or personal loan in India, covering both interest and principal. Enter the loan amount, the annual interest rate and the tenure in months to see your EMI, the total interest, the repayment schedule and what a prepayment each month saves.',
+    'An EMI (equated monthly instalment) is the fixed amount you repay each month on a home, car or personal loan in India, covering both interest and principal. Enter the loan amount, the annual interest rate and the tenure in months to see your EMI, the total interest, the repayment schedule and what part payments save, and how a floating rate’s resets move your EMI or your end date.',
   submitLabel: 'Calculate EMI',
   fields: {
     amount: { label: 'Loan amount', prefix: '₹', hint: 'For example 5,00,000' },

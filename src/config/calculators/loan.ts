@@ -12,7 +12,7 @@ export const loan = defineCalculatorPage({
   searchTerms: ['personal loan', 'loan payment', 'payoff date', 'prepayment', 'rate change'],
   description: 'Monthly payment, total paid and total interest on a fixed-rate loan.',
   intro:
-    'Work out the monthly payment on a fixed-rate personal, auto or student loan, and see how much the loan costs in interest over its whole term. Enter the amount you borrow, the annual interest rate and the term in years; the schedule shows where every payment goes and what an extra payment each month saves.',
+    'Work out the monthly payment on a fixed-rate personal, auto or student loan, and see how much the loan costs in interest over its whole term. Enter the amount you borrow, the annual interest rate and the term in years; the schedule shows where every payment goes, what extra payments and lump-sum prepayments save, and what a rate change does.',
   fields: {
     amount: { label: 'Loan amount', prefix: '$', hint: 'For example 25,000' },
     rate: { label: 'Interest rate (% per year)', suffix: '%' },

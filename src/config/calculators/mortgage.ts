@@ -13,7 +13,7 @@ export const mortgage = defineCalculatorPage({
   searchTerms: ['home loan', 'house payment', 'PMI', 'escrow', 'mortgage recast', 'adjustable rate'],
   description: 'Loan amount and monthly payment for a home, after your down payment.',
   intro:
-    'Estimate the monthly payment on a fixed-rate home loan, what it costs in interest, and, with property tax, insurance, PMI and HOA fees, what the home really costs each month. Enter the home price, your down payment, the annual interest rate and the term; the schedule shows where every payment goes and what paying extra saves.',
+    'Estimate the monthly payment on a fixed-rate home loan, what it costs in interest, and, with property tax, insurance, PMI and HOA fees, what the home really costs each month. Enter the home price, your down payment, the annual interest rate and the term; the schedule shows where every payment goes, what paying extra or a lump sum saves, and what a rate change does.',
   fields: {
     price: { label: 'Home price', prefix: '$', hint: 'For example 400,000' },
     downPayment: { label: 'Down payment', prefix: '$', hint: 'More than 0 and less than the home price' },
