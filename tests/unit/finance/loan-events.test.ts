@@ -5,10 +5,11 @@
  * Expected values come from three places, never from the code under test:
  * - `reference` below: an independent, plainly written schedule in integer cents that follows DATED.md's words step by
  *   step (each month's interest worked with exact integer arithmetic, halves up, as a lender's decimal arithmetic does);
- * - arithmetic worked by hand in the comments;
+ * - arithmetic worked by hand in the comments (the 12-month and 6-month loans written out cent by cent);
  * - two published illustrations: the SAS/ETS LOAN procedure's prepayment example and a home-loan prepayment
  *   illustration by Paisabazaar's head of home loans, published by Mint (cited where they are used).
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emi, loan, mortgage, readInputs, runCalculator, runCalculatorWithDetails } from '@/lib/finance';
 import type { EventLoan } from '@/lib/finance/loans/eventFields';
@@ -216,6 +217,50 @@ describe('the reference loop itself', () => {
     // Halves go up, the rest to the nearest cent: 300 cents × 2 % / 12 = 0.5 → 1; 900 × 2 % / 12 = 1.5 → 2;
     // 150 × 2 % / 12 = 0.25 → 0; 1,005 × 6 % / 12 = 5.025 → 5.
     expect([monthInterest(300, 2), monthInterest(900, 2), monthInterest(150, 2), monthInterest(1005, 6)]).toEqual([1, 2, 0, 5]);
+  });
+});
+
+describe('the engine against the reference on many loans', () => {
+  /** A loan with up to three prepayments, a yearly prepayment, up to three rate changes and either effect of each. */
+  const plans = fc
+    .record({
+      cents: fc.integer({ min: 100_000, max: 100_000_000 }),
+      basis: fc.integer({ min: 50, max: 2000 }),
+      months: fc.integer({ min: 12, max: 360 }),
+      prepayments: fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 1, max: 5_000_000 })), { maxLength: 3 }),
+      yearly: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_000 })),
+      extra: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000 })),
+      rateMonths: fc.uniqueArray(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 3 }),
+      rates: fc.array(fc.integer({ min: 25, max: 2400 }), { minLength: 3, maxLength: 3 }),
+      prepaymentEffect: fc.constantFrom<Effect>('tenure', 'payment'),
+      rateChangeEffect: fc.constantFrom<Effect>('tenure', 'payment'),
+    })
+    .map(({ cents, basis, months, prepayments, yearly, extra, rateMonths, rates, prepaymentEffect, rateChangeEffect }): Plan => {
+      const changeMonths = [...new Set(rateMonths.map((share) => 2 + Math.floor(share * (months - 1.0001))))].sort((a, b) => a - b);
+      return {
+        principal: cents / 100,
+        annualPercent: basis / 100,
+        months,
+        extraMonthly: extra / 100,
+        prepayments: prepayments.map(([share, amount]) => [1 + Math.floor(share * (months - 0.0001)), amount / 100] as const),
+        yearlyPrepayment: yearly / 100,
+        rateChanges: changeMonths.map((month, index) => [month, rates[index]! / 100] as const),
+        prepaymentEffect,
+        rateChangeEffect,
+      };
+    });
+
+  it('gives the reference’s schedule, final payment and savings, month by month, on 300 random loans with events', () => {
+    fc.assert(
+      fc.property(plans, (plan) => {
+        const engine = eventSchedule(eventLoan(plan));
+        const own = reference(plan);
+        expect(inCents(engine.monthly)).toEqual(own.months);
+        expect(Math.round(engine.finalPayment * 100)).toBe(own.finalPayment);
+        expect(inCents(eventSchedule(eventLoan(plan), { withPrepayments: false }).monthly)).toEqual(reference(plan, { withPrepayments: false }).months);
+      }),
+      { numRuns: 300, seed: 47 },
+    );
   });
 });
 
@@ -463,6 +508,36 @@ describe('5. rate changes', () => {
       const plan: Plan = { ...HOME, rateChanges: [[13, 6.75], [37, 5.9], [85, 7.1]], rateChangeEffect };
       expect(engineMonths(plan)).toEqual(reference(plan).months);
     }
+  });
+
+  it('works a 12-month loan in full, every month’s cents written out: $12,000 at 12 %, 18 % from month 7', () => {
+    // Worked with Python's decimal module (halves up), a third implementation, and checked by hand where shown.
+    // P = 120 / (1 − 1.01^−12) = 120 / 0.1125508 = 1,066.185 → 1,066.19. Months 1–6 at 1 % a month:
+    //   month  interest  payment   balance
+    //   1      120.00    1066.19   11053.81
+    //   2      110.54    1066.19   10098.16
+    //   3      100.98    1066.19    9132.95
+    //   4       91.33    1066.19    8158.09
+    //   5       81.58    1066.19    7173.48
+    //   6       71.73    1066.19    6179.02
+    // Month 7 at 1.5 % a month: interest 6,179.02 × 0.015 = 92.6853 → 92.69.
+    // `payment`: P ← pmt(6,179.02, 18 %, 12 − 7 + 1 = 6) = 92.6853 / (1 − 1.015^−6) = 92.6853 / 0.0854578 = 1,084.57.
+    //   7  92.69 1084.57 5187.14 | 8  77.81 1084.57 4180.38 | 9  62.71 1084.57 3158.52 | 10 47.38 1084.57 2121.33
+    //   11 31.82 1084.57 1068.58 | 12 16.03 and month 12 settles 1,068.58 + 16.03 = 1,084.61.
+    // `tenure`: P stays 1,066.19 and E ← 13 (month 12 would leave 114.53):
+    //   7  92.69 1066.19 5205.52 | 8  78.08 1066.19 4217.41 | 9  63.26 1066.19 3214.48 | 10 48.22 1066.19 2196.51
+    //   11 32.95 1066.19 1163.27 | 12 17.45 1066.19  114.53 | 13 1.72, settling 114.53 + 1.72 = 116.25.
+    const firstSix = [[12_000, 106_619, 1_105_381], [11_054, 106_619, 1_009_816], [10_098, 106_619, 913_295], [9133, 106_619, 815_809], [8158, 106_619, 717_348], [7173, 106_619, 617_902]];
+    const plan: Plan = { principal: 12_000, annualPercent: 12, months: 12, rateChanges: [[7, 18]] };
+    const figures = (months: readonly Month[]) => months.map((month) => [month.interest, month.payment, month.balance]);
+    expect(figures(engineMonths({ ...plan, rateChangeEffect: 'payment' }))).toEqual([
+      ...firstSix,
+      [9269, 108_457, 518_714], [7781, 108_457, 418_038], [6271, 108_457, 315_852], [4738, 108_457, 212_133], [3182, 108_457, 106_858], [1603, 108_461, 0],
+    ]);
+    expect(figures(engineMonths({ ...plan, rateChangeEffect: 'tenure' }))).toEqual([
+      ...firstSix,
+      [9269, 106_619, 520_552], [7808, 106_619, 421_741], [6326, 106_619, 321_448], [4822, 106_619, 219_651], [3295, 106_619, 116_327], [1745, 106_619, 11_453], [172, 11_625, 0],
+    ]);
   });
 
   it('by default a rate change keeps the end month on the loan and mortgage pages (`payment`) and the EMI on the EMI page (`tenure`)', () => {
