@@ -791,6 +791,13 @@ describe('9. reading the lists as readers write them', () => {
 });
 
 describe('10. the slips', () => {
+  it('two entries run together without a semicolon are refused, not read as one huge amount; spaces that group digits still read', () => {
+    const [message] = expectRejected(runCalculator(loan, { ...LOAN, prepayments: '12 100000 36 50000' }), 'prepayments');
+    expect(message).toContain('“12 100000 36 50000” reads as more than one entry');
+    // "12 75 000" groups as lakh do: ₹12,75,000 in month 12, within the EMI page's loan.
+    expect(runCalculator(emi, { amount: '50 lakh', rate: '8.5', months: '240', prepayments: '12 12 75 000' }).ok).toBe(true);
+  });
+
   it('rejects a prepayment month beyond the term, naming the term', () => {
     const [message] = expectRejected(runCalculator(loan, { ...LOAN, prepayments: '12 1000; 130 5000' }), 'prepayments');
     expect(message).toContain('130');

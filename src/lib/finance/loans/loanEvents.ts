@@ -29,6 +29,9 @@ const ENTRIES = /[;\r\n]+/u;
 /** Amounts with grouping commas and no months ("1,00,000, 50,000"): a list of amounts, not of months. */
 const AMOUNTS_ONLY = /^[-+]?[₹$]?\s*\d{1,3}(?:,\d{2,3})+(?:\.\d*)?\s*,/u;
 
+/** An amount whose digits spaces group as thousands or lakh do: "12 75 000", "1 250 000.50", "$ 5 000". */
+const SPACED_AMOUNT = /^[-+]?[₹$]?\s*\d{1,3}(?:\s\d{2,3})*\s\d{3}(?:\.\d*)?$/u;
+
 /** A quoted entry: enough to find it, never a pasted page. */
 const quoted = (entry: string): string => (entry.length > 24 ? `${entry.slice(0, 24)}…` : entry);
 
@@ -54,6 +57,8 @@ export function readMonthList(kind: ListKind, text: string, readFigure: (text: s
       return { ok: false, message: `“${quoted(entry)}” has no month${AMOUNTS_ONLY.test(entry) ? ' (here commas group digits, they do not separate entries)' : ''}. Write ${WHAT[kind]}, like ${EXAMPLE[kind]}.` };
     }
     const [, month = '', rest = ''] = ENTRY.exec(entry) ?? [];
+    // Spaces may group an amount's digits ("12 75 000"), but not any way: "100000 36 50000" is two entries run together.
+    if (/\d\s+\d/u.test(rest) && !SPACED_AMOUNT.test(rest.trim())) return { ok: false, message: `“${quoted(entry)}” reads as more than one entry: separate them with semicolons or new lines, like ${EXAMPLE[kind]}.` };
     const figure = readFigure(rest);
     if (month === '' || !figure.ok) return { ok: false, message: notAnEntry(kind, entry) };
     const value = Number(month);
