@@ -2,6 +2,8 @@
 // Event Timing API (what INP reports): from the press to the next paint. Each scenario runs on seven fresh page
 // loads; prints each run and the median, and fails when a median reaches the goal.
 //   mortgage    $400,000, $80,000 down, 6.5 %, 30 years, $200 extra, switched to the Monthly schedule
+//   mortgage events  the same mortgage with ten $5,000 prepayments (months 12 to 120) and three rate changes (DATED.md),
+//               switched to the Monthly schedule
 //   investment  a 40-year plan with its yearly table and chart
 //   debt plan   ten debts compared month by month under avalanche and snowball, with the chart
 //   rent vs buy a 30-year stay whose break-even search runs all 50 years (renting stays ahead), table and chart
@@ -33,6 +35,12 @@ const TEN_DEBTS = Array.from({ length: 10 }, (_, index) => {
   return `balance${k}=${1000 * k}&rate${k}=${5 + 2 * k}&minimum${k}=${30 * k}`;
 }).join('&');
 
+/** Ten prepayments of $5,000, one a year from month 12 to 120, and three rate changes on a 30-year mortgage (DATED.md). */
+const TEN_PREPAYMENTS = Array.from({ length: 10 }, (_, index) => `${12 * (index + 1)} 5000`).join('; ');
+const THREE_RATE_CHANGES = '61 7.25; 121 5.75; 181 6.1';
+/** The reader's next try: $6,000 a year from month 1 (1, 13, … 109), so month 1 pays ahead too and every row changes. */
+const TEN_PREPAYMENTS_FROM_MONTH_1 = Array.from({ length: 10 }, (_, index) => `${12 * index + 1} 6000`).join('; ');
+
 /**
  * Each scenario: the page, what shows it has calculated, the button pressed, what to do before the measured press,
  * and a second change a reader makes next.
@@ -49,6 +57,18 @@ const SCENARIOS = [
       return { 'switch to Monthly': monthly };
     },
     change: { field: 'extraMonthly', value: '300', label: '$300 extra, then Calculate (every row changes)' },
+  },
+  {
+    name: 'mortgage, ten prepayments and three rate changes, monthly',
+    path: `/mortgage-calculator?price=400000&downPayment=80000&rate=6.5&years=30&prepayments=${encodeURIComponent(TEN_PREPAYMENTS)}&rateChanges=${encodeURIComponent(THREE_RATE_CHANGES)}`,
+    ready: 'table[data-schedule="yearly"] tbody tr',
+    button: 'Calculate',
+    async prepare(page, measure) {
+      const monthly = await measure(() => page.getByRole('button', { name: 'Monthly', exact: true }).click());
+      await page.locator('table[data-schedule="monthly"] tbody tr').nth(200).waitFor();
+      return { 'switch to Monthly': monthly };
+    },
+    change: { field: 'prepayments', value: TEN_PREPAYMENTS_FROM_MONTH_1, label: '$6,000 a year from month 1 instead, then Calculate (every row changes)' },
   },
   {
     name: 'investment, 40 years',
