@@ -7,7 +7,7 @@ import { calculatorForm, READER_PATIENCE, waitForHydration } from './support/cal
  * event marks, the balance chart's two lines, the payment-raised note, the slips the lists are read for, a shared link,
  * and the engine that arrives only once a reader enters an event.
  *
- * Where the figures come from: a small Python script written for this spec from DATED.md's words alone, never from the
+ * Where the figures come from: tests/reference/loan_events.py, written for this spec from DATED.md's words alone, never from the
  * site's code or output, in integer cents. P = pmt(balance, rate, months left) rounded to the cent (halves up, with
  * Python's decimal module); each month's interest = balance × rate / 1200 rounded to the cent (halves up, exactly, with
  * fractions); payment = min(P, balance + interest), month E pays balance + interest; extra = min(the month's

@@ -224,8 +224,9 @@ export function eventSchedule(loan: EventLoan, { withPrepayments = true } = {}):
     balance -= principal;
     const prepayment = prepaid.get(month) ?? 0;
     const extra = Math.min(extraCents + prepayment, balance);
+    // A prepayment happens only where something is left to prepay (not in the month that settles the loan).
+    if (prepayment > 0 && extra > Math.min(extraCents, balance)) marks.push('prepayment');
     balance -= extra;
-    if (prepayment > 0) marks.push('prepayment');
     rows.push({ period: month, opening, payment: paid, principal, interest, extra, balance, event: marks.length > 0 ? marks.join(', ') : undefined });
   }
   const sum = (key: 'payment' | 'principal' | 'interest' | 'extra') => dollars(rows.reduce((total, row) => total + row[key], 0));
