@@ -438,6 +438,12 @@ describe('3. prepayments with `payment`', () => {
 });
 
 describe('4. the yearly prepayment', () => {
+  it('marks a month only where a prepayment pays something: not month 60, which settles a 60-month loan with nothing left to prepay', () => {
+    const schedule = eventSchedule(eventLoan({ principal: 20_000, annualPercent: 9, months: 60, yearlyPrepayment: 1000, prepaymentEffect: 'payment' }));
+    expect(schedule.monthly.filter((row) => row.event).map((row) => row.period)).toEqual([12, 24, 36, 48]);
+    expect(schedule.monthly.at(-1)).toMatchObject({ period: 60, extra: 0, balance: 0 });
+  });
+
   it('is paid after months 12, 24, … up to the term only: months 12 and 24 of a 30-month loan', () => {
     const plan: Plan = { principal: 30_000, annualPercent: 9, months: 30, yearlyPrepayment: 1000 };
     const schedule = eventSchedule(eventLoan(plan));
