@@ -10,11 +10,11 @@ const PAY = '/blog/from-salary-to-bank-account';
 const INDIA_RETIREMENT = '/blog/retirement-in-india-epf-ppf-and-nps';
 
 test.describe('blog index', () => {
-  test('lists all 21 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
+  test('lists all 22 articles newest first, each card with image, category, date, title, excerpt and Read More', async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ledgerwise Blog');
     const cards = page.locator('.post-card');
-    await expect(cards).toHaveCount(21);
+    await expect(cards).toHaveCount(22);
     const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe('2026-11-29');
@@ -27,20 +27,25 @@ test.describe('blog index', () => {
     await expect(first.getByRole('heading')).toHaveText('From salary to bank account: what comes off a paycheck in the US and India');
     await expect(first.locator('.excerpt')).not.toBeEmpty();
     await expect(first.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/from-salary-to-bank-account');
-    // Published the same day, the two are in the order of their addresses.
+    // Published the same day, the three are in the order of their addresses.
     const second = cards.nth(1);
-    await expect(second.locator('.category')).toHaveText('Retirement');
+    await expect(second.locator('.category')).toHaveText('Mortgages');
     await expect(second.locator('time')).toHaveText('Nov 29, 2026');
-    await expect(second.getByRole('heading')).toHaveText('Retirement in India: EPF, PPF and NPS side by side');
-    await expect(second.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', INDIA_RETIREMENT);
+    await expect(second.getByRole('heading')).toHaveText('Prepay the loan or invest the money?');
+    await expect(second.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/prepay-the-loan-or-invest-the-money');
     const third = cards.nth(2);
     await expect(third.locator('.category')).toHaveText('Retirement');
-    await expect(third.locator('time')).toHaveText('Nov 26, 2026');
-    await expect(third.getByRole('heading')).toHaveText(/^\s*The 4\s%\srule against 150\syears of markets\s*$/);
-    await expect(third.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-4-percent-rule-against-150-years-of-markets');
+    await expect(third.locator('time')).toHaveText('Nov 29, 2026');
+    await expect(third.getByRole('heading')).toHaveText('Retirement in India: EPF, PPF and NPS side by side');
+    await expect(third.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', INDIA_RETIREMENT);
+    const fourth = cards.nth(3);
+    await expect(fourth.locator('.category')).toHaveText('Retirement');
+    await expect(fourth.locator('time')).toHaveText('Nov 26, 2026');
+    await expect(fourth.getByRole('heading')).toHaveText(/^\s*The 4\s%\srule against 150\syears of markets\s*$/);
+    await expect(fourth.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/the-4-percent-rule-against-150-years-of-markets');
     // SPEC.md's newest article follows the articles added since.
-    await expect(cards.nth(3).locator('time')).toHaveText('Oct 23, 2025');
-    await expect(cards.nth(3).getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
+    await expect(cards.nth(4).locator('time')).toHaveText('Oct 23, 2025');
+    await expect(cards.nth(4).getByRole('heading')).toHaveText('The Ultimate Guide to Personal Budgeting');
     await expect(page.locator('[data-ad-slot]')).toHaveCount(2);
   });
 
@@ -236,13 +241,15 @@ test.describe('the 4 % rule article', () => {
  * The articles whose figures are worked cases (`<CaseFigure>`), each with how many cases it quotes and the calculators
  * they open: two US salaries and one without a 401(k), three CTCs and one HRA in two years; one salary's EPF, PPF
  * (two terms), NPS (two returns) and SSY; a 401(k) with and without the whole match and a claim at 70; the same 401(k)
- * and claim.
+ * and claim; a mortgage with $500 a month more and with two lump sums (two ways), $500 a month and the freed payment
+ * invested at three returns, and an EMI with a yearly part payment.
  */
 const CASE_ARTICLES = [
   { path: PAY, cases: 8, calculators: ['/paycheck-calculator?', '/in-hand-salary-calculator?', '/hra-calculator?'] },
   { path: INDIA_RETIREMENT, cases: 6, calculators: ['/epf-calculator?', '/ppf-calculator?', '/nps-calculator?', '/sukanya-samriddhi-calculator?'] },
   { path: '/blog/retirement-planning-are-you-saving-enough', cases: 3, calculators: ['/401k-calculator?', '/social-security-calculator?'] },
   { path: '/blog/roth-vs-traditional-ira-which-is-right-for-you', cases: 2, calculators: ['/401k-calculator?', '/social-security-calculator?'] },
+  { path: '/blog/prepay-the-loan-or-invest-the-money', cases: 10, calculators: ['/mortgage-calculator?', '/investment-calculator?', '/emi-calculator?'] },
 ] as const;
 
 test.describe('the articles of worked cases', () => {
@@ -316,7 +323,7 @@ test.describe('RSS feed', () => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect(xml.match(/<item>/g)).toHaveLength(21);
+    expect(xml.match(/<item>/g)).toHaveLength(22);
     expect(xml).toMatch(/<item><title>The Ultimate Guide to Personal Budgeting<\/title><link>https:\/\/[^<]+\/blog\/the-ultimate-guide-to-personal-budgeting<\/link>/);
     expect(xml).toContain('<pubDate>Thu, 23 Oct 2025 00:00:00 GMT</pubDate>');
     expect(xml).toMatch(/<description>A budget is simply a plan/);
