@@ -3,6 +3,17 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CALCULATOR_IDS } from './lib/finance/types';
 
+/** Worked cases, by name, each a calculator and its form as a reader fills it in: quoted with `<CaseFigure>`, linked with `<CaseLink>`. */
+const workedCases = z
+  .record(
+    z.string().regex(/^[a-z][A-Za-z0-9]*$/),
+    z.object({
+      calculator: z.enum(CALCULATOR_IDS).describe('The calculator that works the case out.'),
+      inputs: z.record(z.string(), z.string()).describe('Its form as a reader fills it in, as its address carries it.'),
+    }),
+  )
+  .optional();
+
 /** The categories SPEC.md gives the 18 articles; a typo in front matter fails the build. */
 export const BLOG_CATEGORIES = [
   'Budgeting',
@@ -50,18 +61,9 @@ const blog = defineCollection({
       )
       .min(1)
       .describe('The primary source of each figure the article quotes (at least one), listed under "Sources" at its end.'),
-    cases: z
-      .record(
-        z.string().regex(/^[a-z][A-Za-z0-9]*$/),
-        z.object({
-          calculator: z.enum(CALCULATOR_IDS).describe('The calculator that works the case out.'),
-          inputs: z.record(z.string(), z.string()).describe('Its form as a reader fills it in, as its address carries it.'),
-        }),
-      )
-      .optional()
-      .describe(
-        'Worked cases the article quotes, by name: `<CaseFigure case="NAME" field="…" shows="…" />` quotes a result (the build stops when it is not what the calculator gives) and `<CaseLink case="NAME">` opens the calculator filled in with it.',
-      ),
+    cases: workedCases.describe(
+      'Worked cases the article quotes, by name: `<CaseFigure case="NAME" field="…" shows="…" />` quotes a result (the build stops when it is not what the calculator gives) and `<CaseLink case="NAME">` opens the calculator filled in with it.',
+    ),
   }),
 });
 
@@ -80,6 +82,9 @@ const calculatorGuides = defineCollection({
           .describe('The example as the form takes it, input name to text: written into the "Try this example" link.'),
       })
       .describe('The worked example the body describes.'),
+    cases: workedCases.describe(
+      'Further worked cases the body quotes beside the example (the mortgage guide\'s prepayments), each figure a `<CaseFigure>` the build checks and each case a `<CaseLink>`.',
+    ),
     faqs: z
       .array(
         z.object({

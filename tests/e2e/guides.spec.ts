@@ -14,8 +14,12 @@ test.describe('calculator guides', () => {
     test(`${calculator.title}: the worked example’s figures are the calculator’s, and its FAQ opens from the keyboard`, async ({ page }) => {
       await page.goto(calculator.path);
       const example = page.locator('section[data-example]');
-      const figures = await example.locator('[data-example-result]').evaluateAll((nodes) =>
+      // The example's own figures; a guide's other worked cases (`<CaseFigure>`, with their address) are checked below.
+      const figures = await example.locator('[data-example-result]:not([data-href])').evaluateAll((nodes) =>
         nodes.map((node) => [node.getAttribute('data-example-result') ?? '', node.getAttribute('data-value') ?? ''] as const),
+      );
+      const caseFigures = await example.locator('[data-example-result][data-href]').evaluateAll((nodes) =>
+        nodes.map((node) => [node.getAttribute('data-href') ?? '', node.getAttribute('data-example-result') ?? '', node.getAttribute('data-value') ?? ''] as const),
       );
       expect(figures.length).toBeGreaterThanOrEqual(1);
 
@@ -37,6 +41,15 @@ test.describe('calculator guides', () => {
       await expect(page.locator('[data-results]')).toBeVisible();
       for (const [field, value] of figures) {
         await expect(page.locator(`[data-results] [data-result="${field}"]`), field).toHaveAttribute('data-value', value);
+      }
+      // Each further case the guide quotes (the mortgage's prepayments), opened from its address as its link does.
+      for (const href of new Set(caseFigures.map(([address]) => address))) {
+        await page.goto(href);
+        await waitForHydration(page);
+        await expect(page.locator('[data-results]')).toBeVisible();
+        for (const [, field, value] of caseFigures.filter(([address]) => address === href)) {
+          await expect(page.locator(`[data-results] [data-result="${field}"]`), `${href} ${field}`).toHaveAttribute('data-value', value);
+        }
       }
     });
   }

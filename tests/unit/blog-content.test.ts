@@ -33,6 +33,7 @@ const LATER_ARTICLES: Record<string, { category: string; date: string }> = {
   'the-4-percent-rule-against-150-years-of-markets': { category: 'Retirement', date: '2026-11-26' },
   'from-salary-to-bank-account': { category: 'Careers', date: '2026-11-29' },
   'retirement-in-india-epf-ppf-and-nps': { category: 'Retirement', date: '2026-11-29' },
+  'prepay-the-loan-or-invest-the-money': { category: 'Mortgages', date: '2026-11-29' },
 };
 
 /** SPEC.md section 2: calculators every one of which some article links to. */
