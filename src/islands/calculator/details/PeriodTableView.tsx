@@ -61,7 +61,7 @@ export function PeriodTableView({ table, currency }: Props) {
               ))}
             </tr>
           </thead>
-          <Rows rows={rows} table={table} currency={currency} periodWord={periodWord} />
+          <Rows rows={rows} table={table} currency={currency} periodWord={periodWord} monthly={period === 'monthly'} />
           {table.totals && (
             <tfoot>
               <tr>
@@ -105,11 +105,12 @@ function useBoxScrolls(rows: readonly DetailRow[]) {
 }
 
 // Memoised on the rows array: switching back and forth, or recalculating the same inputs, renders no rows.
-const Rows = memo(function Rows({ rows, table, currency, periodWord }: { rows: readonly DetailRow[]; periodWord: string } & Props) {
+const Rows = memo(function Rows({ rows, table, currency, periodWord, monthly }: { rows: readonly DetailRow[]; periodWord: string; monthly: boolean } & Props) {
   return (
     <tbody>
       {rows.map((row) => (
-        <tr key={row.period} {...{ [table.rowsBy ? 'data-start' : 'data-period']: row.period }} data-event={row.event}>
+        // DATED.md's `data-event` marks a month; a year only names its months' events in words.
+        <tr key={row.period} {...{ [table.rowsBy ? 'data-start' : 'data-period']: row.period }} data-event={monthly ? row.event : undefined}>
           <th scope="row" data-label={periodWord}>
             {periodWord === 'Year' ? yearLabel(row.period) : row.period}
             {row.event && <span className="event-mark">{row.event}</span>}

@@ -76,12 +76,19 @@ const SCHEDULE_LABELS: Readonly<Record<ScheduleColumn, string>> = { payment: 'Pa
 const scheduleColumns = (loan: LoanTerms): readonly ScheduleColumn[] =>
   loan.extraMonthly === undefined ? ['payment', 'principal', 'interest', 'balance'] : ['payment', 'principal', 'interest', 'extra', 'balance'];
 
+/** The events of a year's months in words ("month 12: prepayment; month 25: rate 9.5 %"), or nothing. */
+function yearEvents(months: readonly (ScheduleRow & { event?: string | undefined })[]): { event?: string } {
+  const words = months.flatMap((month) => (month.event ? [`month ${String(month.period)}: ${month.event}`] : []));
+  return words.length > 0 ? { event: words.join('; ') } : {};
+}
+
 function scheduleTable(id: string, schedule: AmortizationSchedule, keys: readonly ScheduleColumn[]): PeriodTable {
   const rowValues = (row: ScheduleRow & { event?: string | undefined }) => ({ period: row.period, values: keys.map((key) => row[key]), ...(row.event ? { event: row.event } : {}) });
   return {
     caption: 'Amortization schedule',
     columns: keys.map((key) => ({ key, label: SCHEDULE_LABELS[key], format: 'money' })),
-    yearly: yearlyRows(schedule.monthly).map(rowValues),
+    // A year names the months of its events (the monthly rows mark them with `data-event`), so the default view shows them too.
+    yearly: yearlyRows(schedule.monthly).map((year, index) => ({ ...rowValues(year), ...yearEvents(schedule.monthly.slice(index * 12, index * 12 + 12)) })),
     monthly: schedule.monthly.map(rowValues),
     // A balance has no total.
     totals: keys.map((key) => (key === 'balance' ? null : schedule.totals[key])),
