@@ -11,7 +11,8 @@ import type { FieldRejection, FieldRead } from '../types';
 import { amortizedPayment, monthlyRate } from '../math/amortization';
 import type { ParsedNumber } from '../parse';
 import { plainNumber } from '../units';
-import { MAX_SCHEDULE_MONTHS, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './schedule';
+import { quoted } from '../growth/listLimits';
+import { inDollars, MAX_SCHEDULE_MONTHS, roundHalfUp, toCents, yearlyRows, type AmortizationSchedule, type ScheduleRow } from './schedule';
 import type { LoanEvents, EventLoan } from './eventFields';
 
 /** No loan is stretched past this many months beyond its term (DATED.md): the payment rises instead. */
@@ -32,8 +33,6 @@ const AMOUNTS_ONLY = /^[-+]?[₹$]?\s*\d{1,3}(?:,\d{2,3})+(?:\.\d*)?\s*,/u;
 /** An amount whose digits spaces group as thousands or lakh do: "12 75 000", "1 250 000.50", "$ 5 000". */
 const SPACED_AMOUNT = /^[-+]?[₹$]?\s*\d{1,3}(?:\s\d{2,3})*\s\d{3}(?:\.\d*)?$/u;
 
-/** A quoted entry: enough to find it, never a pasted page. */
-const quoted = (entry: string): string => (entry.length > 24 ? `${entry.slice(0, 24)}…` : entry);
 
 export type ListKind = 'prepayments' | 'rateChanges';
 
@@ -145,8 +144,6 @@ export interface EventSchedule extends AmortizationSchedule {
   readonly raised: readonly Recast[];
 }
 
-const roundHalfUp = (cents: number): number => Math.round(cents + Math.abs(cents) * 1e-12);
-const dollars = (cents: number): number => cents / 100;
 
 /**
  * The month in which paying `payment` cents at monthly rate `r` from month `from`, with no further events or extra
@@ -191,7 +188,7 @@ export function eventSchedule(loan: EventLoan, { withPrepayments = true } = {}):
   const raised: Recast[] = [];
   const recast = (month: number, cause: EventCause) => {
     payment = toCents(amortizedPayment(balance / 100, r, end - month + 1));
-    const change = { month, cause, balance: dollars(balance), annualPercent: annual, months: end - month + 1, payment: dollars(payment) };
+    const change = { month, cause, balance: balance / 100, annualPercent: annual, months: end - month + 1, payment: payment / 100 };
     recasts.push(change);
     return change;
   };
@@ -229,12 +226,9 @@ export function eventSchedule(loan: EventLoan, { withPrepayments = true } = {}):
     balance -= extra;
     rows.push({ period: month, opening, payment: paid, principal, interest, extra, balance, event: marks.length > 0 ? marks.join(', ') : undefined });
   }
-  const sum = (key: 'payment' | 'principal' | 'interest' | 'extra') => dollars(rows.reduce((total, row) => total + row[key], 0));
   return {
-    payment: dollars(levelPayment),
-    monthly: rows.map((row) => ({ ...row, opening: dollars(row.opening), payment: dollars(row.payment), principal: dollars(row.principal), interest: dollars(row.interest), extra: dollars(row.extra), balance: dollars(row.balance) })),
-    totals: { payment: sum('payment'), principal: sum('principal'), interest: sum('interest'), extra: sum('extra') },
-    finalPayment: dollars(payment),
+    ...inDollars(rows, levelPayment),
+    finalPayment: payment / 100,
     recasts,
     raised,
   };

@@ -53,6 +53,25 @@ export function rowStep(w: WorkingWriter, name: string, row: ScheduleRow, text: 
   return w.step(name, text, terms, row.balance, w.money, { kind: 'row', table: 'monthly', period: row.period });
 }
 
+/**
+ * The monthly rate and what $1 grows to over `months`, to as few digits (8 at least) as let the payment worked from them
+ * (amount × rate × growth ÷ (growth − 1)) `fit` its figure; past 15, a double's rate would show its binary noise
+ * (0.16674999999999998).
+ */
+export function paymentFigures(w: WorkingWriter, amount: number, annualPercent: number, months: number, fits: (worked: number) => boolean): { rate: Figure; growth: Figure } {
+  let rate!: Figure;
+  let growth!: Figure;
+  for (let digits = 8; digits <= 15; digits += 1) {
+    rate = percentFigure(w, annualPercent / 12, digits - 1 - Math.floor(Math.log10(annualPercent / 12)));
+    // (1 + r)^n by way of log1p and expm1, as amortizedPayment works: at a small rate, 1 + r would lose digits. A
+    // growth just above 1 loses its leading digits when 1 is taken off it: it keeps as many more.
+    const grown = 1 + Math.expm1(months * Math.log1p(rate.value / 100));
+    growth = w.factor(grown, Math.min(17, digits + Math.max(0, Math.ceil(-Math.log10(grown - 1)))));
+    if (fits((amount * rate.value * growth.value) / 100 / (growth.value - 1))) break;
+  }
+  return { rate, growth };
+}
+
 /** The steps of a loan in parts (payment, paid in all, interest, extra payments'), and the figures a page's own steps use. */
 export interface LoanWorking {
   readonly parts: Part[];
@@ -78,18 +97,7 @@ export function loanWorking(w: WorkingWriter, loan: LoanWorkingTerms, result: Re
   if (annualPercent === 0) {
     steps.push(w.step('monthlyPayment', `${text}at 0 % there is no interest, so the amount borrowed split evenly over ${over}`, [borrowed, '/', months], result.monthlyPayment, () => payment, forPayment));
   } else {
-    // The monthly rate and what $1 grows to, to as few digits (8 at least) as let the payment come out at its figure;
-    // past 15, a double's rate would show its binary noise (0.16674999999999998).
-    let rate!: Figure;
-    let growth!: Figure;
-    for (let digits = 8; digits <= 15; digits += 1) {
-      rate = percentFigure(w, annualPercent / 12, digits - 1 - Math.floor(Math.log10(annualPercent / 12)));
-      // (1 + r)^n by way of log1p and expm1, as amortizedPayment works: at a small rate, 1 + r would lose digits. A
-      // growth just above 1 loses its leading digits when 1 is taken off it: it keeps as many more.
-      const grown = 1 + Math.expm1(n * Math.log1p(rate.value / 100));
-      growth = w.factor(grown, Math.min(17, digits + Math.max(0, Math.ceil(-Math.log10(grown - 1)))));
-      if (Math.abs((borrowed.value * rate.value * growth.value) / 100 / (growth.value - 1) - result.monthlyPayment) <= 0.3 * 10 ** -decimals) break;
-    }
+    const { rate, growth } = paymentFigures(w, borrowed.value, annualPercent, n, (worked) => Math.abs(worked - result.monthlyPayment) <= 0.3 * 10 ** -decimals);
     steps.push(
       w.step('monthlyRate', 'The monthly rate: the yearly rate divided by 12 months', [w.percent(annualPercent), '/', 12], annualPercent / 12, () => rate),
       w.step('growth', `What ${w.money(1).show.replace(/\.00$/, '')} grows to in ${over} at ${rate.show} a month, if nothing were paid`, ['(', 1, '+', rate, ')', '^', months], growth.value, () => growth),

@@ -27,7 +27,7 @@ export function toCents(dollars: number): number {
   return roundHalfUp(dollars * 100);
 }
 
-function roundHalfUp(cents: number): number {
+export function roundHalfUp(cents: number): number {
   return Math.round(cents + Math.abs(cents) * 1e-12);
 }
 
@@ -62,9 +62,9 @@ export interface AmortizationSchedule {
   readonly totals: ScheduleTotals;
 }
 
-/** Rows are built in integer cents (exact sums) and turned into dollars only on the way out. */
-const toRow = (row: ScheduleRow): ScheduleRow => ({
-  period: row.period,
+/** Rows are built in integer cents (exact sums) and turned into dollars only on the way out; other fields pass through. */
+const toRow = <Row extends ScheduleRow>(row: Row): Row => ({
+  ...row,
   opening: dollars(row.opening),
   payment: dollars(row.payment),
   principal: dollars(row.principal),
@@ -94,6 +94,14 @@ export function amortizationSchedule(loan: { principal: number; annualPercent: n
     balance -= extra;
     rows.push({ period, opening, payment, principal, interest, extra, balance });
   }
+  return inDollars(rows, levelPayment);
+}
+
+/**
+ * A schedule from its rows in integer cents and its level payment in cents: the rows and totals in dollars, the totals
+ * added up in cents so they are exact. The schedule with events (loanEvents.ts) ends the same way.
+ */
+export function inDollars<Row extends ScheduleRow>(rows: readonly Row[], levelPayment: number): { payment: number; monthly: Row[]; totals: ScheduleTotals } {
   const sum = (key: keyof ScheduleTotals) => dollars(rows.reduce((total, row) => total + row[key], 0));
   return {
     payment: dollars(levelPayment),
